@@ -1,0 +1,30 @@
+package org.pairlab.augment;
+
+import java.awt.image.BufferedImage;
+import java.util.List;
+import java.util.Map;
+import org.pairlab.image.ImageFormatException;
+import org.pairlab.project.Candidate;
+import org.pairlab.project.NewCandidate;
+
+/**
+ * One augmentation method. It proposes candidates as recipes (no pixels are stored) and renders a candidate's
+ * image from its recipe, byte-identically every time. Implementations are found with {@link java.util.ServiceLoader}.
+ */
+public interface Augmenter {
+    /** The method's id as stored in recipes and typed on the command line, e.g. "flip". */
+    String method();
+
+    /** A name for people. */
+    String displayName();
+
+    /** Every parameter with its default. */
+    List<ParameterSpec> parameters();
+
+    /** Proposes candidates for one sample; {@code params} has every parameter filled in. */
+    List<NewCandidate> propose(SourceSample source, Map<String, Object> params, long seed, AugmentContext context)
+            throws ImageFormatException;
+
+    /** Renders the candidate image from its recipe. */
+    BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException;
+}

@@ -1,0 +1,161 @@
+package org.pairlab.image;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReadParam;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
+
+/**
+ * Reads images through ImageIO with the TwelveMonkeys plugins (JPEG incl. CMYK and progressive, PNG, WebP, TIFF,
+ * BMP), refusing decompression bombs before any pixel is allocated.
+ */
+public final class ImageDecoder {
+    /** Default pixel limit: 100 megapixels, far above any captioning dataset image. */
+    public static final long DEFAULT_MAX_PIXELS = 100_000_000L;
+
+    private final long maxPixels;
+
+    public ImageDecoder() {
+        this(DEFAULT_MAX_PIXELS);
+    }
+
+    public ImageDecoder(long maxPixels) {
+        this.maxPixels = maxPixels;
+        ImageIO.setUseCache(false);
+    }
+
+    public long maxPixels() {
+        return maxPixels;
+    }
+
+    /** Reads format and size from the header and checks the file is complete; decodes no pixels. */
+    public ImageInfo probe(Path file) throws ImageFormatException {
+        if (!Files.isRegularFile(file)) {
+            throw new ImageFormatException(file, "image file is missing");
+        }
+        try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
+            ImageReader reader = readerFor(file, in);
+            try {
+                reader.setInput(in, true, true);
+                int w = reader.getWidth(0);
+                int h = reader.getHeight(0);
+                String format = reader.getFormatName().toLowerCase();
+                long bytes = Files.size(file);
+                checkSize(file, w, h);
+                checkComplete(file, format, bytes);
+                return new ImageInfo(format, w, h, bytes);
+            } finally {
+                reader.dispose();
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new ImageFormatException(file, "corrupt or unreadable image (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /** Decodes the whole image into an RGB or ARGB raster. */
+    public BufferedImage decode(Path file) throws ImageFormatException {
+        return decode(file, 1);
+    }
+
+    /**
+     * Decodes the image, keeping every {@code subsampling}-th pixel in each direction (cheap thumbnails of large
+     * images).
+     */
+    public BufferedImage decode(Path file, int subsampling) throws ImageFormatException {
+        if (!Files.isRegularFile(file)) {
+            throw new ImageFormatException(file, "image file is missing");
+        }
+        try (ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
+            ImageReader reader = readerFor(file, in);
+            try {
+                reader.setInput(in, true, true);
+                checkSize(file, reader.getWidth(0), reader.getHeight(0));
+                ImageReadParam param = reader.getDefaultReadParam();
+                if (subsampling > 1) {
+                    param.setSourceSubsampling(subsampling, subsampling, 0, 0);
+                }
+                BufferedImage img = reader.read(0, param);
+                return toStandard(img);
+            } finally {
+                reader.dispose();
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new ImageFormatException(file, "corrupt or unreadable image (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private static ImageReader readerFor(Path file, ImageInputStream in) throws ImageFormatException {
+        if (in == null) {
+            throw new ImageFormatException(file, "cannot open image file");
+        }
+        Iterator<ImageReader> readers = ImageIO.getImageReaders(in);
+        if (!readers.hasNext()) {
+            throw new ImageFormatException(file, "not an image in a supported format (JPEG, PNG, WebP, TIFF, BMP)");
+        }
+        return readers.next();
+    }
+
+    private void checkSize(Path file, int w, int h) throws ImageFormatException {
+        if (w <= 0 || h <= 0) {
+            throw new ImageFormatException(file, "image has no pixels (" + w + "x" + h + ")");
+        }
+        if ((long) w * h > maxPixels) {
+            throw new ImageFormatException(file, "image is " + w + "x" + h + " = " + ((long) w * h)
+                    + " pixels, over the limit of " + maxPixels + " (possible decompression bomb)");
+        }
+    }
+
+    /** A truncated download keeps a valid header; the end-of-image marker is what goes missing. */
+    private static void checkComplete(Path file, String format, long bytes) throws IOException, ImageFormatException {
+        if (format.equals("jpeg") || format.equals("jpg")) {
+            if (!endsWithJpegEoi(file, bytes)) {
+                throw new ImageFormatException(file, "truncated JPEG (no end-of-image marker)");
+            }
+        } else if (format.equals("png")) {
+            byte[] tail = tail(file, bytes, 12);
+            if (tail.length < 12 || tail[4] != 'I' || tail[5] != 'E' || tail[6] != 'N' || tail[7] != 'D') {
+                throw new ImageFormatException(file, "truncated PNG (no IEND chunk)");
+            }
+        }
+    }
+
+    private static boolean endsWithJpegEoi(Path file, long bytes) throws IOException {
+        // Some encoders pad after EOI; look at the last few bytes rather than exactly the last two.
+        byte[] tail = tail(file, bytes, 32);
+        for (int i = tail.length - 2; i >= 0; i--) {
+            if ((tail[i] & 0xff) == 0xff && (tail[i + 1] & 0xff) == 0xd9) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static byte[] tail(Path file, long bytes, int n) throws IOException {
+        int len = (int) Math.min(n, bytes);
+        byte[] b = new byte[len];
+        try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "r")) {
+            raf.seek(bytes - len);
+            raf.readFully(b);
+        }
+        return b;
+    }
+
+    /** Normalises to INT_RGB / INT_ARGB so image code can work on int rasters. */
+    public static BufferedImage toStandard(BufferedImage img) {
+        int type = img.getColorModel().hasAlpha() ? BufferedImage.TYPE_INT_ARGB : BufferedImage.TYPE_INT_RGB;
+        if (img.getType() == type) {
+            return img;
+        }
+        BufferedImage out = new BufferedImage(img.getWidth(), img.getHeight(), type);
+        var g = out.createGraphics();
+        g.drawImage(img, 0, 0, null);
+        g.dispose();
+        return out;
+    }
+}

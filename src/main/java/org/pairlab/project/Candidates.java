@@ -1,0 +1,152 @@
+package org.pairlab.project;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Augmentation candidates, stored as recipes. */
+public final class Candidates {
+    private static final String COLUMNS = "id, sample_id, method, params_json, seed, source_sample_ids, model_checksums, "
+            + "details_json, captions_json, boxes_json, width, height, score, status, run_id, created_at";
+    private final Project project;
+
+    Candidates(Project project) {
+        this.project = project;
+    }
+
+    /** Stores candidates in one transaction; returns their ids in order. */
+    public List<Long> insert(List<NewCandidate> candidates) {
+        return project.write(c -> insert(c, candidates));
+    }
+
+    /** Stores candidates on a connection already in a transaction (for jobs that record progress alongside). */
+    public static List<Long> insert(Connection c, List<NewCandidate> candidates) throws SQLException {
+        List<Long> ids = new ArrayList<>();
+        long next = Datasets.maxId(c, "candidates") + 1;
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO candidates (" + COLUMNS
+                + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'pending',?,?)")) {
+            String now = Instant.now().toString();
+            for (NewCandidate k : candidates) {
+                long id = next++;
+                Recipe r = k.recipe();
+                ps.setLong(1, id);
+                ps.setLong(2, k.sampleId());
+                ps.setString(3, r.method());
+                ps.setString(4, Json.write(r.params()));
+                ps.setLong(5, r.seed());
+                ps.setString(6, Json.write(r.sourceSampleIds()));
+                ps.setString(7, Json.write(r.modelChecksums()));
+                ps.setString(8, Json.write(r.details()));
+                ps.setString(9, Json.write(k.captions()));
+                ps.setString(10, Json.write(k.boxes()));
+                ps.setInt(11, k.width());
+                ps.setInt(12, k.height());
+                if (k.score() == null) {
+                    ps.setNull(13, Types.REAL);
+                } else {
+                    ps.setDouble(13, k.score());
+                }
+                if (k.runId() == null) {
+                    ps.setNull(14, Types.INTEGER);
+                } else {
+                    ps.setLong(14, k.runId());
+                }
+                ps.setString(15, now);
+                ps.addBatch();
+                ids.add(id);
+            }
+            ps.executeBatch();
+        }
+        return ids;
+    }
+
+    public Optional<Candidate> get(long id) {
+        return project.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM candidates WHERE id = ?")) {
+                ps.setLong(1, id);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? Optional.of(map(rs)) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    /** Candidates derived from one original sample. */
+    public List<Candidate> ofSample(long sampleId) {
+        return list("WHERE sample_id = ? ORDER BY id", sampleId);
+    }
+
+    /** Candidates in a review state, optionally of one method (null: all methods). */
+    public List<Candidate> withStatus(ReviewStatus status, String method) {
+        return method == null
+                ? list("WHERE status = ? ORDER BY id", status.db())
+                : list("WHERE status = ? AND method = ? ORDER BY id", status.db(), method);
+    }
+
+    /** Ids of candidates in a review state, optionally of one method. */
+    public List<Long> idsWithStatus(ReviewStatus status, String method) {
+        return withStatus(status, method).stream().map(Candidate::id).toList();
+    }
+
+    private List<Candidate> list(String where, Object... args) {
+        return project.read(c -> {
+            List<Candidate> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM candidates " + where)) {
+                Samples.bind(ps, List.of(args));
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(map(rs));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Counts per method and review state. */
+    public Map<String, MethodCounts> countsByMethod() {
+        return project.read(c -> {
+            Map<String, long[]> raw = new LinkedHashMap<>();
+            try (var s = c.createStatement(); var rs = s.executeQuery(
+                    "SELECT method, status, COUNT(*) FROM candidates GROUP BY method, status ORDER BY method")) {
+                while (rs.next()) {
+                    long[] counts = raw.computeIfAbsent(rs.getString(1), m -> new long[3]);
+                    counts[ReviewStatus.fromDb(rs.getString(2)).ordinal()] = rs.getLong(3);
+                }
+            }
+            Map<String, MethodCounts> out = new LinkedHashMap<>();
+            raw.forEach((m, a) -> out.put(m, new MethodCounts(a[0], a[1], a[2])));
+            return out;
+        });
+    }
+
+    /** Methods that have candidates, sorted. */
+    public List<String> methods() {
+        return new ArrayList<>(countsByMethod().keySet());
+    }
+
+    private static Candidate map(ResultSet rs) throws SQLException {
+        Map<String, Object> params = Json.read(rs.getString(4), new TypeReference<Map<String, Object>>() { });
+        List<Long> sources = Json.read(rs.getString(6), new TypeReference<List<Long>>() { });
+        Map<String, String> checksums = Json.read(rs.getString(7), new TypeReference<Map<String, String>>() { });
+        Map<String, Object> details = Json.read(rs.getString(8), new TypeReference<Map<String, Object>>() { });
+        List<String> captions = Json.read(rs.getString(9), new TypeReference<List<String>>() { });
+        List<Box> boxes = Json.read(rs.getString(10), new TypeReference<List<Box>>() { });
+        double score = rs.getDouble(13);
+        Double s = rs.wasNull() ? null : score;
+        long run = rs.getLong(15);
+        Long runId = rs.wasNull() ? null : run;
+        Recipe recipe = new Recipe(rs.getString(3), params, rs.getLong(5), sources, checksums, details);
+        return new Candidate(rs.getLong(1), rs.getLong(2), recipe, captions, boxes, rs.getInt(11), rs.getInt(12), s,
+                ReviewStatus.fromDb(rs.getString(14)), runId, rs.getString(16));
+    }
+}

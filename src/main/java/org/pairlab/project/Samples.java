@@ -1,0 +1,220 @@
+package org.pairlab.project;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Reads samples, their captions and boxes, and lists reviewable items for a filter. */
+public final class Samples {
+    private static final String COLUMNS = "s.id, s.dataset_id, s.external_id, s.path, s.width, s.height, s.checksum, s.split, s.status";
+    private final Project project;
+
+    Samples(Project project) {
+        this.project = project;
+    }
+
+    public Optional<Sample> get(long id) {
+        return project.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM samples s WHERE s.id = ?")) {
+                ps.setLong(1, id);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? Optional.of(map(rs)) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    /** Samples of a dataset in import order. */
+    public List<Sample> ofDataset(long datasetId) {
+        return project.read(c -> {
+            List<Sample> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM samples s WHERE s.dataset_id = ? ORDER BY s.id")) {
+                ps.setLong(1, datasetId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(map(rs));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    static Sample map(ResultSet rs) throws SQLException {
+        return new Sample(rs.getLong(1), rs.getLong(2), rs.getString(3), rs.getString(4), rs.getInt(5), rs.getInt(6),
+                rs.getString(7), rs.getString(8), ReviewStatus.fromDb(rs.getString(9)));
+    }
+
+    public List<Caption> captions(long sampleId) {
+        return project.read(c -> {
+            List<Caption> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT id, sample_id, external_id, position, text FROM captions WHERE sample_id = ? ORDER BY position")) {
+                ps.setLong(1, sampleId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(new Caption(rs.getLong(1), rs.getLong(2), rs.getString(3), rs.getInt(4), rs.getString(5)));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    public List<Box> boxes(long sampleId) {
+        return project.read(c -> {
+            List<Box> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT b.id, k.name, b.x, b.y, b.w, b.h, b.score, b.source, b.crowd FROM boxes b "
+                            + "JOIN categories k ON k.id = b.category_id WHERE b.sample_id = ? ORDER BY b.id")) {
+                ps.setLong(1, sampleId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        double score = rs.getDouble(7);
+                        Double s = rs.wasNull() ? null : score;
+                        out.add(new Box(rs.getLong(1), rs.getString(2), rs.getDouble(3), rs.getDouble(4), rs.getDouble(5),
+                                rs.getDouble(6), s, BoxSource.fromDb(rs.getString(8)), rs.getInt(9) != 0));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Adds a box the reviewer drew. */
+    public long addDrawnBox(long sampleId, String category, double x, double y, double w, double h) {
+        return project.write(c -> {
+            long datasetId;
+            try (PreparedStatement ps = c.prepareStatement("SELECT dataset_id FROM samples WHERE id = ?")) {
+                ps.setLong(1, sampleId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (!rs.next()) {
+                        throw new StoreException("No sample " + sampleId);
+                    }
+                    datasetId = rs.getLong(1);
+                }
+            }
+            try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO categories (dataset_id, name) VALUES (?, ?)")) {
+                ps.setLong(1, datasetId);
+                ps.setString(2, category);
+                ps.executeUpdate();
+            }
+            try (PreparedStatement ps = c.prepareStatement(
+                    "INSERT INTO boxes (sample_id, category_id, x, y, w, h, source) "
+                            + "SELECT ?, id, ?, ?, ?, ?, 'drawn' FROM categories WHERE dataset_id = ? AND name = ?")) {
+                ps.setLong(1, sampleId);
+                ps.setDouble(2, x);
+                ps.setDouble(3, y);
+                ps.setDouble(4, w);
+                ps.setDouble(5, h);
+                ps.setLong(6, datasetId);
+                ps.setString(7, category);
+                ps.executeUpdate();
+            }
+            try (var s = c.createStatement(); var rs = s.executeQuery("SELECT last_insert_rowid()")) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        });
+    }
+
+    /** The distinct splits present, sorted. */
+    public List<String> splits() {
+        return project.read(c -> {
+            List<String> out = new ArrayList<>();
+            try (var s = c.createStatement(); var rs = s.executeQuery(
+                    "SELECT DISTINCT split FROM samples WHERE split IS NOT NULL ORDER BY split")) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Items matching a filter, in grid order. */
+    public List<ItemRef> find(ItemFilter f) {
+        return project.read(c -> {
+            List<Object> args = new ArrayList<>();
+            String sql = f.candidates() ? candidateQuery(f, args) : sampleQuery(f, args);
+            List<ItemRef> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                bind(ps, args);
+                try (ResultSet rs = ps.executeQuery()) {
+                    ItemKind kind = f.candidates() ? ItemKind.CANDIDATE : ItemKind.SAMPLE;
+                    while (rs.next()) {
+                        out.add(new ItemRef(kind, rs.getLong(1)));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    private static String sampleQuery(ItemFilter f, List<Object> args) {
+        StringBuilder sql = new StringBuilder("SELECT s.id FROM samples s WHERE 1=1");
+        commonSampleConditions(f, args, sql, "s");
+        if (f.status() != null) {
+            sql.append(" AND s.status = ?");
+            args.add(f.status().db());
+        }
+        if (Boolean.TRUE.equals(f.hasBoxes())) {
+            sql.append(" AND EXISTS (SELECT 1 FROM boxes b WHERE b.sample_id = s.id)");
+        } else if (Boolean.FALSE.equals(f.hasBoxes())) {
+            sql.append(" AND NOT EXISTS (SELECT 1 FROM boxes b WHERE b.sample_id = s.id)");
+        }
+        String match = FullText.toMatch(f.text());
+        if (match != null) {
+            sql.append(" AND s.id IN (SELECT c.sample_id FROM captions c WHERE c.id IN "
+                    + "(SELECT rowid FROM captions_fts WHERE captions_fts MATCH ?))");
+            args.add(match);
+        }
+        sql.append(" ORDER BY s.id");
+        return sql.toString();
+    }
+
+    private static String candidateQuery(ItemFilter f, List<Object> args) {
+        StringBuilder sql = new StringBuilder("SELECT k.id FROM candidates k JOIN samples s ON s.id = k.sample_id WHERE 1=1");
+        commonSampleConditions(f, args, sql, "s");
+        if (!ItemFilter.ANY_METHOD.equals(f.method())) {
+            sql.append(" AND k.method = ?");
+            args.add(f.method());
+        }
+        if (f.status() != null) {
+            sql.append(" AND k.status = ?");
+            args.add(f.status().db());
+        }
+        if (Boolean.TRUE.equals(f.hasBoxes())) {
+            sql.append(" AND k.boxes_json <> '[]'");
+        } else if (Boolean.FALSE.equals(f.hasBoxes())) {
+            sql.append(" AND k.boxes_json = '[]'");
+        }
+        for (String word : f.text() == null ? List.<String>of() : FullText.words(f.text())) {
+            // Candidates are far fewer than captions; a substring test on their caption JSON is fast enough.
+            sql.append(" AND instr(lower(k.captions_json), ?) > 0");
+            args.add(word);
+        }
+        sql.append(f.byScore() ? " ORDER BY k.score IS NULL, k.score DESC, k.id" : " ORDER BY k.id");
+        return sql.toString();
+    }
+
+    private static void commonSampleConditions(ItemFilter f, List<Object> args, StringBuilder sql, String alias) {
+        if (f.datasetId() != null) {
+            sql.append(" AND ").append(alias).append(".dataset_id = ?");
+            args.add(f.datasetId());
+        }
+        if (f.split() != null) {
+            sql.append(" AND ").append(alias).append(".split = ?");
+            args.add(f.split());
+        }
+    }
+
+    static void bind(PreparedStatement ps, List<Object> args) throws SQLException {
+        for (int i = 0; i < args.size(); i++) {
+            ps.setObject(i + 1, args.get(i));
+        }
+    }
+}
