@@ -58,7 +58,10 @@ public final class Project implements AutoCloseable {
             writer = connect(abs);
             Migrations.migrate(writer, abs);
             reader = connect(abs);
-            reader.setReadOnly(true);
+            try (Statement s = reader.createStatement()) {
+                // The reader never writes; query_only makes that a guarantee rather than a convention.
+                s.execute("PRAGMA query_only = 1");
+            }
             Project project = new Project(abs, writer, reader, lock);
             if (lock.otherHolder().isEmpty()) {
                 // Nobody else has the file open, so runs still marked running were cut off by a crash.
@@ -171,6 +174,22 @@ public final class Project implements AutoCloseable {
 
     public Settings settings() {
         return new Settings(this);
+    }
+
+    /** Counts of datasets, samples, captions, boxes, candidates per method and state, and runs. */
+    public ProjectSummary summary() {
+        long[] n = read(c -> {
+            long[] out = new long[5];
+            String[] tables = {"datasets", "samples", "captions", "boxes", "runs"};
+            for (int i = 0; i < tables.length; i++) {
+                try (Statement s = c.createStatement(); var rs = s.executeQuery("SELECT COUNT(*) FROM " + tables[i])) {
+                    rs.next();
+                    out[i] = rs.getLong(1);
+                }
+            }
+            return out;
+        });
+        return new ProjectSummary(n[0], n[1], n[2], n[3], candidates().countsByMethod(), n[4]);
     }
 
     /** The schema version of the open file. */

@@ -37,6 +37,23 @@ public final class WordDiff {
                 j++;
             }
         }
+        return joinChangedRuns(out);
+    }
+
+    /** "double" + " " + "sandwich" reads as one change, so a space between two changed runs joins them. */
+    private static List<Segment> joinChangedRuns(List<Segment> in) {
+        List<Segment> out = new ArrayList<>();
+        for (int k = 0; k < in.size(); k++) {
+            Segment s = in.get(k);
+            if (!s.changed() && s.text().isBlank() && k > 0 && k + 1 < in.size() && in.get(k + 1).changed()
+                    && !out.isEmpty() && out.get(out.size() - 1).changed()) {
+                Segment prev = out.remove(out.size() - 1);
+                out.add(new Segment(prev.text() + s.text() + in.get(k + 1).text(), true));
+                k++;
+            } else {
+                out.add(s);
+            }
+        }
         return out;
     }
 

@@ -1,0 +1,174 @@
+package org.pairlab.augment;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.pairlab.image.ImageDecoder;
+import org.pairlab.image.ImageFormatException;
+import org.pairlab.image.SampleImages;
+import org.pairlab.project.Candidates;
+import org.pairlab.project.ItemFilter;
+import org.pairlab.project.ItemRef;
+import org.pairlab.project.NewCandidate;
+import org.pairlab.project.Project;
+import org.pairlab.project.Sample;
+import org.pairlab.runs.Job;
+import org.pairlab.runs.JobContext;
+import org.pairlab.runs.JobFactory;
+
+/**
+ * Runs one augmentation method over original samples and stores the candidates, pending review. Candidates are
+ * committed in chunks together with a checkpoint, so an interrupted run resumes after the last stored chunk.
+ */
+public final class GenerationJob implements Job {
+    private static final int CHUNK = 64;
+
+    private final Project project;
+    private final Augmenter augmenter;
+    private final Map<String, Object> params;
+    private final long seed;
+    private final int limit;
+    private final List<Long> sampleIds;
+
+    /**
+     * @param params method parameters (missing ones take their defaults)
+     * @param limit at most this many samples (0 = all)
+     * @param sampleIds the samples to visit, in order (e.g. the grid's filtered originals)
+     */
+    public GenerationJob(Project project, Augmenter augmenter, Map<String, Object> params, long seed, int limit,
+                         List<Long> sampleIds) {
+        this.project = project;
+        this.augmenter = augmenter;
+        this.params = withDefaults(augmenter, params);
+        this.seed = seed;
+        this.limit = limit;
+        this.sampleIds = List.copyOf(sampleIds);
+    }
+
+    /** All original samples of the project, in order. */
+    public static List<Long> allSamples(Project project) {
+        return project.samples().find(ItemFilter.originals()).stream().map(ItemRef::id).toList();
+    }
+
+    /** Fills in defaults and checks every value against its parameter's limits. */
+    public static Map<String, Object> withDefaults(Augmenter a, Map<String, Object> given) {
+        Map<String, Object> out = new TreeMap<>();
+        for (ParameterSpec p : a.parameters()) {
+            out.put(p.name(), p.defaultValue());
+        }
+        for (Map.Entry<String, Object> e : given.entrySet()) {
+            ParameterSpec spec = a.parameters().stream().filter(p -> p.name().equals(e.getKey())).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("Method '" + a.method() + "' has no parameter '"
+                            + e.getKey() + "'; it has " + a.parameters().stream().map(ParameterSpec::name).toList()));
+            Object v = e.getValue() instanceof String s && spec.type() != ParameterSpec.Type.TEXT ? spec.parse(s) : e.getValue();
+            spec.check(v);
+            out.put(e.getKey(), v);
+        }
+        return out;
+    }
+
+    /** The seed of one sample's candidates: fixed by the run seed and the sample, whatever order samples run in. */
+    public static long sampleSeed(long runSeed, long sampleId) {
+        long z = runSeed * 0x9E3779B97F4A7C15L + sampleId;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    @Override
+    public String kind() {
+        return "augment";
+    }
+
+    @Override
+    public String title() {
+        return "Generate " + augmenter.displayName() + " candidates";
+    }
+
+    @Override
+    public Map<String, Object> params() {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("method", augmenter.method());
+        p.put("params", params);
+        p.put("seed", seed);
+        p.put("limit", limit);
+        p.put("sampleIds", sampleIds);
+        return p;
+    }
+
+    @Override
+    public Map<String, Object> run(JobContext ctx) throws Exception {
+        AugmentContext actx = new AugmentContext(project, new SampleImages(project, new ImageDecoder()));
+        int start = ctx.resumeFrom().map(Integer::parseInt).orElse(0);
+        int total = limit > 0 ? Math.min(limit, sampleIds.size()) : sampleIds.size();
+        if (start > 0) {
+            ctx.log("Resuming after sample " + start + " of " + total);
+        }
+        Map<String, Integer> rejected = new TreeMap<>();
+        int made = 0;
+        List<NewCandidate> pending = new ArrayList<>();
+        for (int i = start; i < total; i++) {
+            ctx.checkCancelled();
+            long id = sampleIds.get(i);
+            Sample s = project.samples().get(id).orElse(null);
+            if (s == null) {
+                rejected.merge("sample deleted", 1, Integer::sum);
+                continue;
+            }
+            SourceSample src = new SourceSample(s, project.samples().captions(id), project.samples().boxes(id));
+            try {
+                for (NewCandidate k : augmenter.propose(src, params, sampleSeed(seed, id), actx)) {
+                    pending.add(new NewCandidate(k.sampleId(), k.recipe(), k.captions(), k.boxes(), k.width(), k.height(),
+                            k.score(), ctx.runId()));
+                }
+            } catch (RejectedException e) {
+                rejected.merge(e.reason(), 1, Integer::sum);
+            } catch (ImageFormatException e) {
+                rejected.merge("unreadable image", 1, Integer::sum);
+                ctx.log(e.getMessage());
+            }
+            if (pending.size() >= CHUNK || i == total - 1) {
+                made += pending.size();
+                int next = i + 1;
+                List<NewCandidate> chunk = List.copyOf(pending);
+                project.write(c -> Candidates.insert(c, chunk));
+                ctx.checkpoint(Integer.toString(next));
+                pending.clear();
+            }
+            ctx.progress(i + 1, total, (i + 1) + " of " + total + " samples, " + (made + pending.size()) + " candidates");
+        }
+        rejected.forEach((reason, n) -> ctx.log("Skipped " + n + " samples: " + reason));
+        ctx.log("Made " + made + " " + augmenter.method() + " candidates");
+        Map<String, Object> metrics = new LinkedHashMap<>();
+        metrics.put("method", augmenter.method());
+        metrics.put("samplesVisited", total - start);
+        metrics.put("candidatesMade", made);
+        metrics.put("rejected", rejected);
+        return metrics;
+    }
+
+    /** Re-creates generation jobs from their stored parameters. */
+    public static final class Factory implements JobFactory {
+        private final Augmenters augmenters;
+
+        public Factory(Augmenters augmenters) {
+            this.augmenters = augmenters;
+        }
+
+        @Override
+        public String kind() {
+            return "augment";
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Job create(Project project, Map<String, Object> p) {
+            List<Long> ids = ((List<Number>) p.get("sampleIds")).stream().map(Number::longValue).toList();
+            return new GenerationJob(project, augmenters.require((String) p.get("method")),
+                    (Map<String, Object>) p.get("params"), ((Number) p.get("seed")).longValue(),
+                    ((Number) p.get("limit")).intValue(), ids);
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package org.pairlab.cli;
+
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.pairlab.project.Dataset;
+import org.pairlab.project.Json;
+import org.pairlab.project.MethodCounts;
+import org.pairlab.project.Project;
+import org.pairlab.project.ProjectSummary;
+import org.pairlab.project.Run;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code pairlab info FILE [--json]}: what a project holds. */
+@Command(name = "info", description = "Show what a project holds: datasets, samples, captions, boxes, candidates, runs.")
+final class InfoCommand implements Callable<Integer> {
+    @Mixin
+    ProjectOption project;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        try (Project p = project.open()) {
+            ProjectSummary s = p.summary();
+            List<Map<String, Object>> datasets = new ArrayList<>();
+            for (Dataset d : p.datasets().list()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("id", d.id());
+                m.put("name", d.name());
+                m.put("format", d.format());
+                m.put("root", d.root().toString());
+                m.put("samples", p.samples().ofDataset(d.id()).size());
+                m.put("importedAt", d.importedAt());
+                datasets.add(m);
+            }
+            Map<String, Object> candidates = new LinkedHashMap<>();
+            s.candidates().forEach((method, c) -> candidates.put(method, counts(c)));
+            List<Map<String, Object>> runs = new ArrayList<>();
+            for (Run r : p.runs().list()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("id", r.id());
+                m.put("kind", r.kind());
+                m.put("title", r.title());
+                m.put("state", r.state().db());
+                m.put("progress", r.progress());
+                m.put("message", r.message());
+                runs.add(m);
+            }
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("file", p.file().toString());
+            out.put("schemaVersion", p.schemaVersion());
+            out.put("datasets", datasets);
+            out.put("samples", s.samples());
+            out.put("captions", s.captions());
+            out.put("boxes", s.boxes());
+            out.put("candidates", candidates);
+            out.put("runs", runs);
+            if (json) {
+                System.out.println(Json.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(out));
+            } else {
+                System.out.printf("%s (schema %d)%n", p.file(), p.schemaVersion());
+                System.out.printf("%d datasets, %d samples, %d captions, %d boxes%n", s.datasets(), s.samples(),
+                        s.captions(), s.boxes());
+                for (Map<String, Object> d : datasets) {
+                    System.out.printf("  dataset %s: %s (%s, %s samples)%n", d.get("id"), d.get("name"), d.get("format"),
+                            d.get("samples"));
+                }
+                s.candidates().forEach((m, c) -> System.out.printf("  %s: %d pending, %d accepted, %d rejected%n", m,
+                        c.pending(), c.accepted(), c.rejected()));
+                System.out.printf("%d runs%n", s.runs());
+            }
+        }
+        return 0;
+    }
+
+    private static Map<String, Object> counts(MethodCounts c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("pending", c.pending());
+        m.put("accepted", c.accepted());
+        m.put("rejected", c.rejected());
+        return m;
+    }
+}

@@ -1,0 +1,15 @@
+package org.pairlab.cli;
+
+import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.GenerationJob;
+import org.pairlab.runs.JobRunner;
+
+/** Registers every resumable job kind with a runner. */
+final class JobFactories {
+    private JobFactories() {
+    }
+
+    static void registerAll(JobRunner runner) {
+        runner.register(new GenerationJob.Factory(new Augmenters()));
+    }
+}

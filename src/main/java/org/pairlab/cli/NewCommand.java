@@ -1,0 +1,22 @@
+package org.pairlab.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.pairlab.project.Project;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code pairlab new FILE}: creates an empty project file. */
+@Command(name = "new", description = "Create a new, empty project file (*.pairlab).")
+final class NewCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "FILE", description = "The project file to create.")
+    Path file;
+
+    @Override
+    public Integer call() {
+        try (Project p = Project.create(file)) {
+            System.out.println("Created " + p.file() + " (schema version " + p.schemaVersion() + ")");
+        }
+        return 0;
+    }
+}

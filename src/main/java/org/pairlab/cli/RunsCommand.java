@@ -1,0 +1,53 @@
+package org.pairlab.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.pairlab.project.Json;
+import org.pairlab.project.Project;
+import org.pairlab.project.Run;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code pairlab runs FILE [--json]}: the project's runs. */
+@Command(name = "runs", description = "List the runs (imports, exports, generation, ...) of a project.")
+final class RunsCommand implements Callable<Integer> {
+    @Mixin
+    ProjectOption project;
+
+    @Option(names = "--json", description = "Print a JSON array.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        try (Project p = project.open()) {
+            List<Map<String, Object>> out = new ArrayList<>();
+            for (Run r : p.runs().list()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("id", r.id());
+                m.put("kind", r.kind());
+                m.put("title", r.title());
+                m.put("state", r.state().db());
+                m.put("progress", r.progress());
+                m.put("message", r.message());
+                m.put("params", Json.read(r.paramsJson(), Map.class));
+                m.put("metrics", Json.read(r.metricsJson(), Map.class));
+                m.put("createdAt", r.createdAt());
+                m.put("finishedAt", r.finishedAt());
+                out.add(m);
+            }
+            if (json) {
+                System.out.println(Json.write(out));
+            } else {
+                for (Map<String, Object> m : out) {
+                    System.out.printf("%4s  %-8s %-12s %5.1f%%  %s — %s%n", m.get("id"), m.get("kind"), m.get("state"),
+                            100 * (double) m.get("progress"), m.get("title"), m.get("message"));
+                }
+            }
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,68 @@
+package org.pairlab.project;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairlab.testing.SharedData;
+
+class ReviewsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void decisionsKeepHistoryAndUndoRestoresThePreviousStatus() throws Exception {
+        try (Project p = Project.create(dir.resolve("p.pairlab"))) {
+            long ds = p.datasets().insert(SharedData.cocoSampleDataset("coco", 3));
+            long sampleId = p.samples().ofDataset(ds).get(0).id();
+            Recipe r = new Recipe("flip", Map.of("swapLeftRight", true), 7, List.of(sampleId), Map.of(), Map.of());
+            long cand = p.candidates().insert(List.of(new NewCandidate(sampleId, r, List.of("a cat"), List.of(), 10, 10, 0.3, null))).get(0);
+            ItemRef item = ItemRef.candidate(cand);
+
+            p.reviews().decide(item, Decision.ACCEPT, "good swap");
+            p.reviews().decide(item, Decision.REJECT, "on second look, bad box");
+            assertEquals(ReviewStatus.REJECTED, p.candidates().get(cand).orElseThrow().status());
+            assertEquals(Map.of("flip", new MethodCounts(0, 0, 1)), p.candidates().countsByMethod());
+
+            Review undone = p.reviews().undoLast().orElseThrow();
+            assertEquals(Decision.REJECT, undone.decision());
+            assertEquals(ReviewStatus.ACCEPTED, p.candidates().get(cand).orElseThrow().status());
+            p.reviews().undoLast();
+            assertEquals(ReviewStatus.PENDING, p.candidates().get(cand).orElseThrow().status());
+            assertTrue(p.reviews().undoLast().isEmpty(), "nothing left to undo");
+
+            List<Review> history = p.reviews().history(item);
+            assertEquals(2, history.size());
+            assertEquals("good swap", history.get(0).note());
+            assertNotNull(history.get(0).undoneAt());
+
+            p.reviews().decide(ItemRef.sample(sampleId), Decision.REJECT, null);
+            assertEquals(ReviewStatus.REJECTED, p.samples().get(sampleId).orElseThrow().status());
+            assertNull(p.reviews().history(ItemRef.sample(sampleId)).get(0).undoneAt());
+            assertThrows(StoreException.class, () -> p.reviews().decide(ItemRef.candidate(9999), Decision.ACCEPT, null));
+        }
+    }
+
+    @Test
+    void decisionsSurviveReopening() throws Exception {
+        Path file = dir.resolve("p.pairlab");
+        long sampleId;
+        try (Project p = Project.create(file)) {
+            long ds = p.datasets().insert(SharedData.cocoSampleDataset("coco", 2));
+            sampleId = p.samples().ofDataset(ds).get(1).id();
+            p.reviews().decide(ItemRef.sample(sampleId), Decision.ACCEPT, null);
+        }
+        try (Project p = Project.open(file)) {
+            assertEquals(ReviewStatus.ACCEPTED, p.samples().get(sampleId).orElseThrow().status());
+            assertEquals(List.of(ItemRef.sample(sampleId)),
+                    p.samples().find(ItemFilter.originals().withStatus(ReviewStatus.ACCEPTED)));
+        }
+    }
+}

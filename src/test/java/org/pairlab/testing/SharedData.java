@@ -1,0 +1,76 @@
+package org.pairlab.testing;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pairlab.project.BoxSource;
+import org.pairlab.project.NewBox;
+import org.pairlab.project.NewCaption;
+import org.pairlab.project.NewCategory;
+import org.pairlab.project.NewDataset;
+import org.pairlab.project.NewSample;
+
+/** Locates ../shared/data and builds datasets from the real COCO sample for tests. */
+public final class SharedData {
+    private SharedData() {
+    }
+
+    public static Path root() {
+        String prop = System.getProperty("pairlab.sharedData");
+        Path p = prop != null ? Path.of(prop) : Path.of("..", "shared", "data");
+        if (!Files.isDirectory(p)) {
+            throw new IllegalStateException("shared test data not found at " + p.toAbsolutePath());
+        }
+        return p.toAbsolutePath().normalize();
+    }
+
+    public static Path cocoSample() {
+        return root().resolve("coco-sample");
+    }
+
+    /**
+     * The first {@code limit} images of coco-sample as a dataset, parsed directly (independently of the importers),
+     * with checksums left as file names since these tests do not check them.
+     */
+    public static NewDataset cocoSampleDataset(String name, int limit) throws IOException {
+        ObjectMapper m = new ObjectMapper();
+        JsonNode caps = m.readTree(cocoSample().resolve("captions.json").toFile());
+        JsonNode inst = m.readTree(cocoSample().resolve("instances.json").toFile());
+        Map<Long, String> categories = new LinkedHashMap<>();
+        List<NewCategory> cats = new ArrayList<>();
+        for (JsonNode c : inst.get("categories")) {
+            categories.put(c.get("id").asLong(), c.get("name").asText());
+            cats.add(new NewCategory(c.get("id").asInt(), c.get("name").asText(), c.get("supercategory").asText()));
+        }
+        Map<Long, List<NewCaption>> captions = new LinkedHashMap<>();
+        for (JsonNode a : caps.get("annotations")) {
+            captions.computeIfAbsent(a.get("image_id").asLong(), k -> new ArrayList<>())
+                    .add(new NewCaption(a.get("id").asText(), a.get("caption").asText()));
+        }
+        Map<Long, List<NewBox>> boxes = new LinkedHashMap<>();
+        for (JsonNode a : inst.get("annotations")) {
+            JsonNode b = a.get("bbox");
+            boxes.computeIfAbsent(a.get("image_id").asLong(), k -> new ArrayList<>()).add(new NewBox(a.get("id").asText(),
+                    categories.get(a.get("category_id").asLong()), b.get(0).asDouble(), b.get(1).asDouble(),
+                    b.get(2).asDouble(), b.get(3).asDouble(), null, BoxSource.IMPORTED, a.get("iscrowd").asInt() == 1));
+        }
+        List<NewSample> samples = new ArrayList<>();
+        for (JsonNode img : caps.get("images")) {
+            if (samples.size() == limit) {
+                break;
+            }
+            long id = img.get("id").asLong();
+            String url = img.get("coco_url").asText();
+            samples.add(new NewSample(Long.toString(id), "images/" + img.get("file_name").asText(), img.get("width").asInt(),
+                    img.get("height").asInt(), img.get("file_name").asText(), url.contains("train") ? "train" : "val",
+                    captions.getOrDefault(id, List.of()), boxes.getOrDefault(id, List.of())));
+        }
+        return new NewDataset(name, cocoSample(), "coco", List.of("captions.json"), "{}", cats, samples);
+    }
+}
