@@ -26,7 +26,8 @@ final class CocoReader implements AnnotationReader {
                             String split) {
     }
 
-    private record CaptionRec(int line, int index, String id, String imageId, String text, boolean badUtf8) {
+    private record CaptionRec(int line, int index, String id, String imageId, String text, boolean badUtf8,
+                              int textLine) {
     }
 
     private record BoxRec(int line, int index, String id, String imageId, String categoryId, double[] bbox,
@@ -104,11 +105,11 @@ final class CocoReader implements AnnotationReader {
                 continue;
             }
             if (c.badUtf8) {
-                problems.add(capName, c.line, field + ".caption", "caption is not valid UTF-8; skipped");
+                problems.add(capName, c.textLine, field + ".caption", "caption is not valid UTF-8; skipped");
                 continue;
             }
             if (c.text == null || c.text.isBlank()) {
-                problems.add(capName, c.line, field + ".caption", "caption is empty; skipped");
+                problems.add(capName, c.textLine, field + ".caption", "caption is empty; skipped");
                 continue;
             }
             img.captions().add(new ParsedCaption(c.id, c.text));
@@ -281,6 +282,7 @@ final class CocoReader implements AnnotationReader {
         String caption = null;
         boolean hasCaption = false;
         boolean badUtf8 = false;
+        int textLine = line;
         String categoryId = null;
         double[] bbox = null;
         boolean hasBbox = false;
@@ -294,6 +296,7 @@ final class CocoReader implements AnnotationReader {
                 case "image_id" -> imageId = JsonFiles.text(p);
                 case "caption" -> {
                     hasCaption = true;
+                    textLine = p.currentLocation().getLineNr();
                     caption = t == JsonToken.VALUE_STRING ? p.getText() : JsonFiles.text(p);
                     badUtf8 = src.badText(caption);
                 }
@@ -309,7 +312,7 @@ final class CocoReader implements AnnotationReader {
             }
         }
         if (hasCaption) {
-            out.captions.add(new CaptionRec(line, index, id, imageId, caption, badUtf8));
+            out.captions.add(new CaptionRec(line, index, id, imageId, caption, badUtf8, textLine));
         }
         if (hasBbox) {
             out.boxes.add(new BoxRec(line, index, id, imageId, categoryId, bbox, crowd, score));

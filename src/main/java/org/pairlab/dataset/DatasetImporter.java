@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -170,7 +171,10 @@ public final class DatasetImporter {
             samples.add(new NewSample(img.externalId(), relPaths.get(img), w, h, check.sha256(), img.split(), caps, bx));
         }
         context.checkCancelled();
-        List<ImportProblem> all = problems.all();
+        // Sorted by file and line so the report reads top to bottom; the sort is stable within a line.
+        List<ImportProblem> all = new ArrayList<>(problems.all());
+        all.sort(Comparator.comparing(ImportProblem::file).thenComparingInt(ImportProblem::line));
+        all = List.copyOf(all);
         if (request.strict() && !all.isEmpty()) {
             throw new ImportFailedException(report(request, name, read, 0, 0, 0, all, false), "Strict import refused");
         }

@@ -33,6 +33,7 @@ class CocoImportTest {
             assertEquals(535, r.captionsImported());
             assertEquals(984, r.boxesImported());
             assertTrue(r.written());
+            assertEquals(List.of(), r.problems());
             Dataset d = project.datasets().byName("captions").orElseThrow();
             ImportReport stored = Json.read(d.reportJson(), ImportReport.class);
             assertEquals(r, stored);
