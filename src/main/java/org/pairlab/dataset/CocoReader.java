@@ -226,6 +226,7 @@ final class CocoReader implements AnnotationReader {
         String id = null;
         String fileName = null;
         String url = null;
+        String split = null;
         Integer w = null;
         Integer h = null;
         while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -235,12 +236,14 @@ final class CocoReader implements AnnotationReader {
                 case "id" -> id = JsonFiles.text(p);
                 case "file_name" -> fileName = JsonFiles.text(p);
                 case "coco_url" -> url = JsonFiles.text(p);
+                case "split" -> split = JsonFiles.text(p);
                 case "width" -> w = JsonFiles.intOrNull(p);
                 case "height" -> h = JsonFiles.intOrNull(p);
                 default -> p.skipChildren();
             }
         }
-        return new ImageRec(line, index, id, fileName, w, h, splitFromUrl(url));
+        // An explicit split (PairLab's own exports write one) wins over the folder in coco_url.
+        return new ImageRec(line, index, id, fileName, w, h, split != null ? split : splitFromUrl(url));
     }
 
     /** COCO urls look like http://images.cocodataset.org/val2017/000000000139.jpg: the folder is the split. */
