@@ -76,11 +76,11 @@ public final class DatasetImporter {
      * written) when strict and any problem was found, or when no image was usable.
      */
     public ImportReport run(Project project, ImportRequest request, JobContext context) {
-        ProblemSink problems = new ProblemSink();
-        String name = defaultName(request);
         if (request.format() == null) {
             throw new IllegalArgumentException("No import format given.");
         }
+        ProblemSink problems = new ProblemSink();
+        String name = defaultName(request);
         if (project.datasets().byName(name).isPresent()) {
             throw new StoreException("The project already has a dataset named '" + name + "'; choose another name.");
         }

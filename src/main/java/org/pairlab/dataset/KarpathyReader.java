@@ -44,8 +44,10 @@ final class KarpathyReader implements AnnotationReader {
                     JsonNode n = Json.MAPPER.readTree(p);
                     String f = "images[" + index + "]";
                     index++;
-                    // A tree node has no location of its own; UTF-8 trouble is judged by the record's first line.
-                    boolean badLine = !src.badLines().isEmpty() && src.badLines().get(line);
+                    // A tree node keeps no locations; a record is suspect when a bad line falls within its lines.
+                    int lastLine = p.currentLocation().getLineNr();
+                    int bad = src.badLines().nextSetBit(line);
+                    boolean badLine = bad >= 0 && bad <= lastLine;
                     ParsedImage img = image(n, name, line, f, badLine, problems, seen, seenSentences);
                     if (img != null) {
                         images.add(img);
