@@ -62,6 +62,12 @@ public final class Exporter {
     }
 
     public ExportResult run(Project project, ExportRequest request, JobContext context) {
+        if (request.format() == null || request.out() == null) {
+            throw new ExportFailedException("An export needs a format and an output folder.");
+        }
+        if (request.include().isEmpty()) {
+            throw new ExportFailedException("Nothing to export: include originals, accepted candidates, or both.");
+        }
         Path out = request.out().toAbsolutePath().normalize();
         checkTarget(out, request.overwrite());
         context.progress(0, 1, "Collecting items");
