@@ -1,0 +1,343 @@
+package org.pairlab.dataset;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pairlab.dataset.ParsedDataset.ParsedBox;
+import org.pairlab.dataset.ParsedDataset.ParsedCaption;
+import org.pairlab.dataset.ParsedDataset.ParsedImage;
+import org.pairlab.project.NewCategory;
+import org.pairlab.runs.JobContext;
+
+/**
+ * COCO captions JSON plus optional instances JSON, read with Jackson's streaming parser so files with hundreds of
+ * thousands of records need no tree in memory. Segmentations are skipped, not parsed.
+ */
+final class CocoReader implements AnnotationReader {
+
+    private record ImageRec(int line, int index, String id, String fileName, Integer width, Integer height,
+                            String split) {
+    }
+
+    private record CaptionRec(int line, int index, String id, String imageId, String text, boolean badUtf8,
+                              int textLine) {
+    }
+
+    private record BoxRec(int line, int index, String id, String imageId, String categoryId, double[] bbox,
+                          boolean crowd, Double score) {
+    }
+
+    private record CategoryRec(int line, int index, String id, String name, String supercategory) {
+    }
+
+    /** Everything one COCO file holds that PairLab uses. */
+    private static final class FileContent {
+        final List<ImageRec> images = new ArrayList<>();
+        final List<CaptionRec> captions = new ArrayList<>();
+        final List<BoxRec> boxes = new ArrayList<>();
+        final List<CategoryRec> categories = new ArrayList<>();
+    }
+
+    @Override
+    public ParsedDataset read(ImportRequest request, ProblemSink problems, JobContext context) throws IOException {
+        Path captionsFile = request.annotations();
+        List<String> sources = new ArrayList<>();
+        sources.add(captionsFile.toString());
+        String capName = JsonFiles.name(captionsFile);
+        context.progress(0, 1, "Reading " + capName);
+        FileContent caps = parse(captionsFile, problems, context);
+        if (caps == null) {
+            return new ParsedDataset(List.of(), List.of(), sources, true);
+        }
+        FileContent inst = null;
+        if (request.instances() != null) {
+            sources.add(request.instances().toString());
+            context.progress(0, 1, "Reading " + JsonFiles.name(request.instances()));
+            inst = parse(request.instances(), problems, context);
+        }
+
+        // Images, keeping the first of each id.
+        Map<String, ParsedImage> byId = new LinkedHashMap<>();
+        Map<String, Integer> firstLine = new HashMap<>();
+        for (ImageRec r : caps.images) {
+            String field = "images[" + r.index + "]";
+            if (r.id == null) {
+                problems.add(capName, r.line, field + ".id", "image record has no id; skipped");
+                continue;
+            }
+            if (r.fileName == null || r.fileName.isBlank()) {
+                problems.add(capName, r.line, field + ".file_name", "image " + r.id + " has no file_name; skipped");
+                continue;
+            }
+            if (byId.containsKey(r.id)) {
+                problems.add(capName, r.line, field + ".id", "duplicate image id " + r.id + " (first at line "
+                        + firstLine.get(r.id) + "); the first one is kept");
+                continue;
+            }
+            firstLine.put(r.id, r.line);
+            byId.put(r.id, new ParsedImage(capName, r.line, field, r.id, r.fileName, r.width, r.height, r.split,
+                    new ArrayList<>(), new ArrayList<>()));
+        }
+
+        Map<String, Integer> seenCaption = new HashMap<>();
+        for (CaptionRec c : caps.captions) {
+            context.checkCancelled();
+            String field = "annotations[" + c.index + "]";
+            if (c.id != null && seenCaption.containsKey(c.id)) {
+                problems.add(capName, c.line, field + ".id", "duplicate annotation id " + c.id + " (first at line "
+                        + seenCaption.get(c.id) + "); the first one is kept");
+                continue;
+            }
+            if (c.id != null) {
+                seenCaption.put(c.id, c.line);
+            }
+            ParsedImage img = c.imageId == null ? null : byId.get(c.imageId);
+            if (img == null) {
+                problems.add(capName, c.line, field + ".image_id", "caption refers to unknown image id " + c.imageId
+                        + "; skipped");
+                continue;
+            }
+            if (c.badUtf8) {
+                problems.add(capName, c.textLine, field + ".caption", "caption is not valid UTF-8; skipped");
+                continue;
+            }
+            if (c.text == null || c.text.isBlank()) {
+                problems.add(capName, c.textLine, field + ".caption", "caption is empty; skipped");
+                continue;
+            }
+            img.captions().add(new ParsedCaption(c.id, c.text));
+        }
+
+        // Categories: from the instances file, else from the captions file if it has any.
+        List<CategoryRec> catRecs = inst != null && !inst.categories.isEmpty() ? inst.categories : caps.categories;
+        String catFile = inst != null && !inst.categories.isEmpty() ? JsonFiles.name(request.instances()) : capName;
+        Map<String, String> categoryNames = new HashMap<>();
+        List<NewCategory> categories = new ArrayList<>();
+        for (CategoryRec k : catRecs) {
+            String field = "categories[" + k.index + "]";
+            if (k.id == null || k.name == null || k.name.isBlank()) {
+                problems.add(catFile, k.line, field, "category without id or name; skipped");
+                continue;
+            }
+            if (categoryNames.containsKey(k.id)) {
+                problems.add(catFile, k.line, field + ".id", "duplicate category id " + k.id + "; the first one is kept");
+                continue;
+            }
+            categoryNames.put(k.id, k.name);
+            Integer ext = parseIntOrNull(k.id);
+            categories.add(new NewCategory(ext, k.name, k.supercategory));
+        }
+
+        if (inst != null) {
+            String instName = JsonFiles.name(request.instances());
+            Map<String, Integer> seenBox = new HashMap<>();
+            for (BoxRec b : inst.boxes) {
+                context.checkCancelled();
+                String field = "annotations[" + b.index + "]";
+                if (b.id != null && seenBox.containsKey(b.id)) {
+                    problems.add(instName, b.line, field + ".id", "duplicate annotation id " + b.id + " (first at line "
+                            + seenBox.get(b.id) + "); the first one is kept");
+                    continue;
+                }
+                if (b.id != null) {
+                    seenBox.put(b.id, b.line);
+                }
+                ParsedImage img = b.imageId == null ? null : byId.get(b.imageId);
+                if (img == null) {
+                    problems.add(instName, b.line, field + ".image_id", "box refers to unknown image id " + b.imageId
+                            + "; skipped");
+                    continue;
+                }
+                String cat = b.categoryId == null ? null : categoryNames.get(b.categoryId);
+                if (cat == null) {
+                    problems.add(instName, b.line, field + ".category_id", "unknown category id " + b.categoryId
+                            + "; box skipped");
+                    continue;
+                }
+                if (b.bbox == null) {
+                    problems.add(instName, b.line, field + ".bbox", "bbox is not [x, y, width, height]; box skipped");
+                    continue;
+                }
+                img.boxes().add(new ParsedBox(instName, b.line, field + ".bbox", b.id, cat, b.bbox[0], b.bbox[1],
+                        b.bbox[2], b.bbox[3], b.score, b.crowd));
+            }
+        }
+        return new ParsedDataset(new ArrayList<>(byId.values()), categories, sources, false);
+    }
+
+    private static Integer parseIntOrNull(String s) {
+        try {
+            return Integer.valueOf(s);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /** Parses one COCO file; null (and a problem) when it is malformed, since then none of it can be trusted. */
+    private static FileContent parse(Path file, ProblemSink problems, JobContext context) throws IOException {
+        FileContent out = new FileContent();
+        try (JsonFiles.Source src = JsonFiles.open(file, problems)) {
+            JsonParser p = src.parser();
+            JsonFiles.expect(p, JsonToken.START_OBJECT, "a JSON object");
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                JsonToken t = p.nextToken();
+                if (t != JsonToken.START_ARRAY || !(name.equals("images") || name.equals("annotations")
+                        || name.equals("categories"))) {
+                    p.skipChildren();
+                    continue;
+                }
+                int index = 0;
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    if ((index & 0xfff) == 0) {
+                        context.checkCancelled();
+                    }
+                    if (p.currentToken() != JsonToken.START_OBJECT) {
+                        p.skipChildren();
+                        problems.add(JsonFiles.name(file), p.currentLocation().getLineNr(), name + "[" + index + "]",
+                                "not a JSON object; skipped");
+                        index++;
+                        continue;
+                    }
+                    int line = p.currentLocation().getLineNr();
+                    switch (name) {
+                        case "images" -> out.images.add(readImage(p, line, index));
+                        case "categories" -> out.categories.add(readCategory(p, line, index));
+                        default -> readAnnotation(p, line, index, src, out);
+                    }
+                    index++;
+                }
+            }
+            return out;
+        } catch (JsonProcessingException e) {
+            problems.add(JsonFiles.malformed(file, e));
+            return null;
+        }
+    }
+
+    private static ImageRec readImage(JsonParser p, int line, int index) throws IOException {
+        String id = null;
+        String fileName = null;
+        String url = null;
+        String split = null;
+        Integer w = null;
+        Integer h = null;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String f = p.currentName();
+            p.nextToken();
+            switch (f) {
+                case "id" -> id = JsonFiles.text(p);
+                case "file_name" -> fileName = JsonFiles.text(p);
+                case "coco_url" -> url = JsonFiles.text(p);
+                case "split" -> split = JsonFiles.text(p);
+                case "width" -> w = JsonFiles.intOrNull(p);
+                case "height" -> h = JsonFiles.intOrNull(p);
+                default -> p.skipChildren();
+            }
+        }
+        // An explicit split (PairLab's own exports write one) wins over the folder in coco_url.
+        return new ImageRec(line, index, id, fileName, w, h, split != null ? split : splitFromUrl(url));
+    }
+
+    /** COCO urls look like http://images.cocodataset.org/val2017/000000000139.jpg: the folder is the split. */
+    static String splitFromUrl(String url) {
+        if (url == null) {
+            return null;
+        }
+        int last = url.lastIndexOf('/');
+        if (last <= 0) {
+            return null;
+        }
+        int prev = url.lastIndexOf('/', last - 1);
+        String seg = url.substring(prev + 1, last);
+        return seg.startsWith("train") || seg.startsWith("val") || seg.startsWith("test") ? seg : null;
+    }
+
+    private static CategoryRec readCategory(JsonParser p, int line, int index) throws IOException {
+        String id = null;
+        String name = null;
+        String sup = null;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String f = p.currentName();
+            p.nextToken();
+            switch (f) {
+                case "id" -> id = JsonFiles.text(p);
+                case "name" -> name = JsonFiles.text(p);
+                case "supercategory" -> sup = JsonFiles.text(p);
+                default -> p.skipChildren();
+            }
+        }
+        return new CategoryRec(line, index, id, name, sup);
+    }
+
+    /** A captions annotation has "caption"; an instances annotation has "bbox". One file may hold either. */
+    private static void readAnnotation(JsonParser p, int line, int index, JsonFiles.Source src, FileContent out)
+            throws IOException {
+        String id = null;
+        String imageId = null;
+        String caption = null;
+        boolean hasCaption = false;
+        boolean badUtf8 = false;
+        int textLine = line;
+        String categoryId = null;
+        double[] bbox = null;
+        boolean hasBbox = false;
+        boolean crowd = false;
+        Double score = null;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String f = p.currentName();
+            JsonToken t = p.nextToken();
+            switch (f) {
+                case "id" -> id = JsonFiles.text(p);
+                case "image_id" -> imageId = JsonFiles.text(p);
+                case "caption" -> {
+                    hasCaption = true;
+                    textLine = p.currentLocation().getLineNr();
+                    caption = t == JsonToken.VALUE_STRING ? p.getText() : JsonFiles.text(p);
+                    badUtf8 = src.badText(caption);
+                }
+                case "category_id" -> categoryId = JsonFiles.text(p);
+                case "iscrowd" -> crowd = t == JsonToken.VALUE_TRUE
+                        || (t == JsonToken.VALUE_NUMBER_INT && p.getIntValue() != 0);
+                case "score" -> score = t.isNumeric() ? p.getDoubleValue() : null;
+                case "bbox" -> {
+                    hasBbox = true;
+                    bbox = readBbox(p);
+                }
+                default -> p.skipChildren();
+            }
+        }
+        if (hasCaption) {
+            out.captions.add(new CaptionRec(line, index, id, imageId, caption, badUtf8, textLine));
+        }
+        if (hasBbox) {
+            out.boxes.add(new BoxRec(line, index, id, imageId, categoryId, bbox, crowd, score));
+        }
+    }
+
+    private static double[] readBbox(JsonParser p) throws IOException {
+        if (p.currentToken() != JsonToken.START_ARRAY) {
+            p.skipChildren();
+            return null;
+        }
+        double[] v = new double[4];
+        int n = 0;
+        boolean ok = true;
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            if (!p.currentToken().isNumeric() || n >= 4) {
+                ok = false;
+                p.skipChildren();
+            } else {
+                v[n++] = p.getDoubleValue();
+            }
+        }
+        return ok && n == 4 ? v : null;
+    }
+}

@@ -1,0 +1,133 @@
+package org.pairlab.dataset;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.pairlab.dataset.ParsedDataset.ParsedCaption;
+import org.pairlab.dataset.ParsedDataset.ParsedImage;
+import org.pairlab.runs.JobContext;
+
+/**
+ * CSV with a header: {@code image} (or {@code file_name}/{@code path}), caption columns ({@code caption},
+ * {@code caption_1}, {@code caption2}, or {@code caption} repeated), optional {@code split} and {@code id}. An empty
+ * caption cell means "no caption in this column" (ragged files are normal); a cell of only spaces is reported as a
+ * blank caption. Rows without an id naming the same image are merged.
+ */
+final class CsvReader implements AnnotationReader {
+    private static final Pattern CAPTION = Pattern.compile("captions?([ _-]?\\d+)?");
+
+    @Override
+    public ParsedDataset read(ImportRequest request, ProblemSink problems, JobContext context) throws IOException {
+        Path file = request.annotations();
+        String name = JsonFiles.name(file);
+        List<String> sources = List.of(file.toString());
+        List<TextLines.Line> lines = TextLines.read(file);
+        BitSet bad = new BitSet();
+        StringBuilder text = new StringBuilder();
+        for (TextLines.Line l : lines) {
+            if (l.text() == null) {
+                bad.set(l.number());
+                text.append('\uFFFD');
+            } else {
+                text.append(l.text());
+            }
+            text.append('\n');
+        }
+        List<Csv.Row> rows = Csv.parse(text.toString());
+        if (rows.isEmpty()) {
+            problems.add(name, 0, "", "file is empty; nothing to import");
+            return new ParsedDataset(List.of(), List.of(), sources, true);
+        }
+        Csv.Row header = rows.get(0);
+        int imageCol = -1;
+        int splitCol = -1;
+        int idCol = -1;
+        List<Integer> captionCols = new ArrayList<>();
+        for (int c = 0; c < header.fields().size(); c++) {
+            String h = header.fields().get(c).trim().toLowerCase(Locale.ROOT);
+            if (imageCol < 0 && (h.equals("image") || h.equals("file_name") || h.equals("path"))) {
+                imageCol = c;
+            } else if (h.equals("split")) {
+                splitCol = c;
+            } else if (h.equals("id")) {
+                idCol = c;
+            } else if (CAPTION.matcher(h).matches()) {
+                captionCols.add(c);
+            }
+        }
+        if (imageCol < 0 || captionCols.isEmpty()) {
+            problems.add(name, header.line(), "header", "the header needs an image (or file_name/path) column and at "
+                    + "least one caption column; found " + header.fields());
+            return new ParsedDataset(List.of(), List.of(), sources, true);
+        }
+        Map<String, ParsedImage> byKey = new LinkedHashMap<>();
+        Map<String, Integer> explicitIds = new HashMap<>();
+        for (int r = 1; r < rows.size(); r++) {
+            Csv.Row row = rows.get(r);
+            if ((r & 0xfff) == 0) {
+                context.checkCancelled();
+                context.progress(r, rows.size(), "Reading " + name);
+            }
+            if (row.fields().size() == 1 && row.fields().get(0).isBlank()) {
+                continue;
+            }
+            int badLine = bad.nextSetBit(row.line());
+            if (badLine >= 0 && badLine <= row.lastLine()) {
+                problems.add(name, badLine, "", "row is not valid UTF-8; skipped");
+                continue;
+            }
+            if (row.error() != null) {
+                problems.add(name, row.line(), "", "malformed CSV row: " + row.error() + "; skipped");
+                continue;
+            }
+            String path = cell(row, imageCol);
+            if (path == null || path.isBlank()) {
+                problems.add(name, row.line(), header.fields().get(imageCol), "no image path; row skipped");
+                continue;
+            }
+            String id = idCol >= 0 ? cell(row, idCol) : null;
+            if (id != null && id.isEmpty()) {
+                id = null;
+            }
+            if (id != null && explicitIds.containsKey(id)) {
+                problems.add(name, row.line(), "id", "duplicate id " + id + " (first at line " + explicitIds.get(id)
+                        + "); the first one is kept");
+                continue;
+            }
+            String key = id != null ? "id:" + id : "path:" + path;
+            ParsedImage img = byKey.get(key);
+            if (img == null) {
+                if (id != null) {
+                    explicitIds.put(id, row.line());
+                }
+                String split = splitCol >= 0 ? cell(row, splitCol) : null;
+                img = new ParsedImage(name, row.line(), header.fields().get(imageCol), id != null ? id : path, path, null,
+                        null, split == null || split.isEmpty() ? null : split, new ArrayList<>(), new ArrayList<>());
+                byKey.put(key, img);
+            }
+            for (int c : captionCols) {
+                String v = cell(row, c);
+                if (v == null || v.isEmpty()) {
+                    continue;
+                }
+                if (v.isBlank()) {
+                    problems.add(name, row.line(), header.fields().get(c), "caption is blank; skipped");
+                    continue;
+                }
+                img.captions().add(new ParsedCaption(null, v));
+            }
+        }
+        return new ParsedDataset(new ArrayList<>(byKey.values()), List.of(), sources, false);
+    }
+
+    private static String cell(Csv.Row row, int c) {
+        return c < row.fields().size() ? row.fields().get(c) : null;
+    }
+}

@@ -1,0 +1,62 @@
+package org.pairlab.dataset;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.pairlab.project.Project;
+import org.pairlab.runs.Job;
+import org.pairlab.runs.JobContext;
+
+/** Exports as a job. The export is written to a temporary folder and moved into place, so a resume starts over. */
+public final class ExportJob implements Job {
+    /** The run kind of exports. */
+    public static final String KIND = "export";
+
+    private final Project project;
+    private final ExportRequest request;
+
+    public ExportJob(Project project, ExportRequest request) {
+        this.project = project;
+        this.request = request;
+    }
+
+    public ExportRequest request() {
+        return request;
+    }
+
+    @Override
+    public String kind() {
+        return KIND;
+    }
+
+    @Override
+    public String title() {
+        return "Export " + request.format().name().toLowerCase() + " to " + request.out().getFileName();
+    }
+
+    @Override
+    public Map<String, Object> params() {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("format", request.format().name());
+        p.put("out", request.out().toString());
+        // Sorted so equal requests store equal parameters.
+        p.put("include", request.include().stream().map(Enum::name).sorted().collect(Collectors.joining(",")));
+        p.put("split", request.split());
+        p.put("overwrite", Boolean.toString(request.overwrite()));
+        return p;
+    }
+
+    @Override
+    public Map<String, Object> run(JobContext context) {
+        ExportResult r = new Exporter().run(project, request, context);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("out", r.out().toString());
+        m.put("images", r.images());
+        m.put("originals", r.originals());
+        m.put("candidates", r.candidates());
+        m.put("captions", r.captions());
+        m.put("boxes", r.boxes());
+        m.put("files", r.files().size());
+        return m;
+    }
+}

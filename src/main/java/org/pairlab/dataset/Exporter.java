@@ -1,0 +1,497 @@
+package org.pairlab.dataset;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.pairlab.augment.AugmentContext;
+import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.CandidateRenderer;
+import org.pairlab.image.ImageDecoder;
+import org.pairlab.image.ImageFormatException;
+import org.pairlab.image.SampleImages;
+import org.pairlab.project.Box;
+import org.pairlab.project.Candidate;
+import org.pairlab.project.Caption;
+import org.pairlab.project.Category;
+import org.pairlab.project.Dataset;
+import org.pairlab.project.Json;
+import org.pairlab.project.Project;
+import org.pairlab.project.ReviewStatus;
+import org.pairlab.project.Sample;
+import org.pairlab.runs.JobContext;
+
+/**
+ * Exports originals and accepted candidates as COCO or JSON Lines with an images folder and a manifest. The output is
+ * deterministic (stable ids and names, sorted keys, no timestamps), so the same project exports the same bytes. It is
+ * written into a temporary folder beside {@code out} and moved into place at the end, so a crash never leaves a
+ * half-written export that looks complete.
+ */
+public final class Exporter {
+    static final String IMAGES = "images";
+    static final String MANIFEST = "manifest.json";
+
+    private final ImageDecoder decoder;
+
+    public Exporter() {
+        this(new ImageDecoder());
+    }
+
+    public Exporter(ImageDecoder decoder) {
+        this.decoder = decoder;
+    }
+
+    /** One image to write: an original ({@code candidate} null) or a candidate rendered from its recipe. */
+    private record Item(Sample source, Candidate candidate, String fileName, long imageId, int width, int height,
+                        String split, List<String> captions, List<Box> boxes) {
+    }
+
+    public ExportResult run(Project project, ExportRequest request, JobContext context) {
+        if (request.format() == null || request.out() == null) {
+            throw new ExportFailedException("An export needs a format and an output folder.");
+        }
+        if (request.include().isEmpty()) {
+            throw new ExportFailedException("Nothing to export: include originals, accepted candidates, or both.");
+        }
+        Path out = request.out().toAbsolutePath().normalize();
+        checkTarget(out, request.overwrite());
+        context.progress(0, 1, "Collecting items");
+        List<Item> items = collect(project, request);
+        context.checkCancelled();
+        Path parent = out.getParent();
+        Path tmp = parent.resolve("." + out.getFileName() + ".pairlab-export-partial");
+        try {
+            Files.createDirectories(parent);
+            deleteTree(tmp);
+            Files.createDirectories(tmp.resolve(IMAGES));
+            writeImages(project, items, tmp, context);
+            boolean anyBoxes = items.stream().anyMatch(i -> !i.boxes().isEmpty());
+            if (request.format() == ExportFormat.COCO) {
+                writeCoco(project, items, tmp, anyBoxes);
+            } else {
+                writeJsonLines(project, items, tmp);
+            }
+            List<String> files = writeManifest(request, items, tmp);
+            moveIntoPlace(tmp, out, request.overwrite());
+            int captions = items.stream().mapToInt(i -> i.captions().size()).sum();
+            int boxes = items.stream().mapToInt(i -> i.boxes().size()).sum();
+            int candidates = (int) items.stream().filter(i -> i.candidate() != null).count();
+            context.progress(1, 1, "Exported " + items.size() + " images to " + out);
+            return new ExportResult(out, items.size(), items.size() - candidates, candidates, captions, boxes, files);
+        } catch (IOException e) {
+            removeQuietly(tmp);
+            throw new ExportFailedException("Cannot write the export to " + out + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            removeQuietly(tmp);
+            throw e;
+        }
+    }
+
+    private static void removeQuietly(Path tmp) {
+        try {
+            deleteTree(tmp);
+        } catch (IOException ignored) {
+            // the partial folder's name marks it as partial, and the next export removes it
+        }
+    }
+
+    private static void checkTarget(Path out, boolean overwrite) {
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new ExportFailedException("Export target " + out + " is a file, not a folder.");
+        }
+        if (Files.isDirectory(out) && !overwrite) {
+            try (Stream<Path> s = Files.list(out)) {
+                if (s.findAny().isPresent()) {
+                    throw new ExportFailedException("Export folder " + out
+                            + " is not empty; choose an empty folder or allow overwriting it.");
+                }
+            } catch (IOException e) {
+                throw new ExportFailedException("Cannot read export folder " + out + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    private List<Item> collect(Project project, ExportRequest request) {
+        List<Sample> originals = new ArrayList<>();
+        Map<Long, Sample> allSamples = new HashMap<>();
+        Map<Long, Dataset> datasets = new LinkedHashMap<>();
+        for (Dataset d : project.datasets().list()) {
+            datasets.put(d.id(), d);
+            for (Sample s : project.samples().ofDataset(d.id())) {
+                allSamples.put(s.id(), s);
+                if (request.include().contains(ExportInclude.ORIGINALS) && s.status() != ReviewStatus.REJECTED
+                        && (request.split() == null || request.split().equals(s.split()))) {
+                    originals.add(s);
+                }
+            }
+        }
+        List<Candidate> candidates = new ArrayList<>();
+        if (request.include().contains(ExportInclude.ACCEPTED)) {
+            for (Candidate c : project.candidates().withStatus(ReviewStatus.ACCEPTED, null)) {
+                Sample src = allSamples.get(c.sampleId());
+                if (src != null && (request.split() == null || request.split().equals(src.split()))) {
+                    candidates.add(c);
+                }
+            }
+        }
+        // Original COCO ids are kept when they are unique integers, so an exported COCO set still matches its source.
+        boolean keepIds = true;
+        Set<Long> seen = new HashSet<>();
+        for (Sample s : originals) {
+            Long id = parseLong(s.externalId());
+            if (id == null || id <= 0 || !seen.add(id)) {
+                keepIds = false;
+                break;
+            }
+        }
+        // A relative path used in more than one dataset gets the dataset name in front, so files never collide.
+        Map<String, Set<Long>> pathDatasets = new HashMap<>();
+        for (Sample s : originals) {
+            pathDatasets.computeIfAbsent(s.path(), k -> new HashSet<>()).add(s.datasetId());
+        }
+        List<Item> items = new ArrayList<>();
+        long next = 1;
+        for (Sample s : originals) {
+            long id = keepIds ? parseLong(s.externalId()) : next++;
+            String name = pathDatasets.get(s.path()).size() > 1
+                    ? safe(datasets.get(s.datasetId()).name()) + "/" + s.path() : s.path();
+            List<String> caps = project.samples().captions(s.id()).stream().map(Caption::text).toList();
+            items.add(new Item(s, null, name, id, s.width(), s.height(), s.split(), caps, project.samples().boxes(s.id())));
+        }
+        long maxId = items.stream().mapToLong(Item::imageId).max().orElse(0);
+        next = maxId + 1;
+        for (Candidate c : candidates) {
+            Sample src = allSamples.get(c.sampleId());
+            String base = src.path().substring(src.path().lastIndexOf('/') + 1);
+            int dot = base.lastIndexOf('.');
+            base = dot > 0 ? base.substring(0, dot) : base;
+            String name = "augmented/" + safe(base) + "_" + safe(c.recipe().method()) + "_" + c.id() + ".png";
+            items.add(new Item(src, c, name, next++, c.width(), c.height(), src.split(), c.captions(), c.boxes()));
+        }
+        return items;
+    }
+
+    private static Long parseLong(String s) {
+        try {
+            return s == null ? null : Long.valueOf(s);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static String safe(String s) {
+        return s.replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+
+    private void writeImages(Project project, List<Item> items, Path tmp, JobContext context) throws IOException {
+        SampleImages images = new SampleImages(project, decoder);
+        CandidateRenderer renderer = new CandidateRenderer(new Augmenters(), new AugmentContext(project, images));
+        Path dir = tmp.resolve(IMAGES);
+        int done = 0;
+        for (Item item : items) {
+            context.checkCancelled();
+            Path target = dir.resolve(item.fileName()).normalize();
+            if (!target.startsWith(dir)) {
+                throw new ExportFailedException("Sample " + item.source().id() + " has a path that leaves the export folder: "
+                        + item.fileName());
+            }
+            if (!Files.exists(target)) {
+                Files.createDirectories(target.getParent());
+                if (item.candidate() == null) {
+                    Path src = images.path(item.source());
+                    if (!Files.isRegularFile(src)) {
+                        throw new ExportFailedException("The image of sample " + item.source().id() + " is missing: " + src);
+                    }
+                    Files.copy(src, target);
+                } else {
+                    try {
+                        Files.write(target, renderer.renderPng(item.candidate()));
+                    } catch (ImageFormatException e) {
+                        throw new ExportFailedException("Cannot render candidate " + item.candidate().id() + ": "
+                                + e.getMessage(), e);
+                    }
+                }
+            }
+            done++;
+            context.progress(done, items.size(), "Writing images");
+        }
+    }
+
+    private static Map<String, Object> imageEntry(Item item, Map<Long, Long> exportedIdOfSample) {
+        Map<String, Object> m = new TreeMap<>();
+        m.put("id", item.imageId());
+        m.put("file_name", item.fileName());
+        m.put("width", item.width());
+        m.put("height", item.height());
+        if (item.split() != null) {
+            m.put("split", item.split());
+        }
+        if (item.candidate() != null) {
+            m.put("pairlab_recipe", recipe(item, exportedIdOfSample));
+        }
+        return m;
+    }
+
+    private static Map<String, Object> recipe(Item item, Map<Long, Long> exportedIdOfSample) {
+        var r = item.candidate().recipe();
+        Map<String, Object> m = new TreeMap<>();
+        m.put("method", r.method());
+        m.put("params", new TreeMap<>(r.params()));
+        m.put("seed", r.seed());
+        Long exported = exportedIdOfSample.get(item.source().id());
+        // The source image id is the id in this export when the original is exported too, else its original id.
+        m.put("source_image_id", exported != null ? exported : item.source().externalId());
+        m.put("source_file", item.source().path());
+        for (String key : List.of("replaced_boxes", "patch_source")) {
+            String camel = key.equals("replaced_boxes") ? "replacedBoxes" : "patchSource";
+            Object v = r.details().containsKey(key) ? r.details().get(key) : r.details().get(camel);
+            if (v != null) {
+                m.put(key, v);
+            }
+        }
+        if (!r.modelChecksums().isEmpty()) {
+            m.put("model_checksums", new TreeMap<>(r.modelChecksums()));
+        }
+        return m;
+    }
+
+    private static Map<Long, Long> exportedIds(List<Item> items) {
+        Map<Long, Long> out = new HashMap<>();
+        for (Item i : items) {
+            if (i.candidate() == null) {
+                out.putIfAbsent(i.source().id(), i.imageId());
+            }
+        }
+        return out;
+    }
+
+    private void writeCoco(Project project, List<Item> items, Path tmp, boolean anyBoxes) throws IOException {
+        Map<Long, Long> exported = exportedIds(items);
+        List<Object> images = new ArrayList<>();
+        List<Object> captions = new ArrayList<>();
+        long capId = 1;
+        for (Item item : items) {
+            images.add(imageEntry(item, exported));
+            for (String c : item.captions()) {
+                Map<String, Object> a = new TreeMap<>();
+                a.put("id", capId++);
+                a.put("image_id", item.imageId());
+                a.put("caption", c);
+                captions.add(a);
+            }
+        }
+        Map<String, Object> info = new TreeMap<>(Map.of("description", "Exported by PairLab", "version", "1"));
+        Map<String, Object> root = new TreeMap<>();
+        root.put("info", info);
+        root.put("licenses", List.of());
+        root.put("images", images);
+        root.put("annotations", captions);
+        writeJson(tmp.resolve("captions.json"), root);
+        if (!anyBoxes) {
+            return;
+        }
+        Map<String, Integer> categoryIds = categoryIds(project, items);
+        Map<String, String> supers = supercategories(project);
+        List<Object> boxes = new ArrayList<>();
+        long boxId = 1;
+        for (Item item : items) {
+            for (Box b : item.boxes()) {
+                Map<String, Object> a = new TreeMap<>();
+                a.put("id", boxId++);
+                a.put("image_id", item.imageId());
+                a.put("category_id", categoryIds.get(b.category()));
+                a.put("bbox", List.of(b.x(), b.y(), b.w(), b.h()));
+                a.put("area", b.area());
+                a.put("iscrowd", b.crowd() ? 1 : 0);
+                if (b.score() != null) {
+                    a.put("score", b.score());
+                }
+                boxes.add(a);
+            }
+        }
+        List<Object> cats = new ArrayList<>();
+        new TreeMap<>(invert(categoryIds)).forEach((id, name) -> {
+            Map<String, Object> c = new TreeMap<>();
+            c.put("id", id);
+            c.put("name", name);
+            if (supers.get(name) != null) {
+                c.put("supercategory", supers.get(name));
+            }
+            cats.add(c);
+        });
+        Map<String, Object> inst = new TreeMap<>();
+        inst.put("info", info);
+        inst.put("licenses", List.of());
+        inst.put("images", images);
+        inst.put("annotations", boxes);
+        inst.put("categories", cats);
+        writeJson(tmp.resolve("instances.json"), inst);
+    }
+
+    private static Map<Integer, String> invert(Map<String, Integer> m) {
+        Map<Integer, String> out = new TreeMap<>();
+        m.forEach((k, v) -> out.put(v, k));
+        return out;
+    }
+
+    /** Category ids: the original COCO id where a dataset had one (first wins), new ids after the largest for others. */
+    private static Map<String, Integer> categoryIds(Project project, List<Item> items) {
+        Set<String> used = new java.util.TreeSet<>();
+        items.forEach(i -> i.boxes().forEach(b -> used.add(b.category())));
+        Map<String, Integer> known = new HashMap<>();
+        for (Dataset d : project.datasets().list()) {
+            for (Category c : project.datasets().categories(d.id())) {
+                if (c.externalId() != null) {
+                    known.putIfAbsent(c.name(), c.externalId());
+                }
+            }
+        }
+        Map<String, Integer> out = new TreeMap<>();
+        Set<Integer> taken = new HashSet<>();
+        for (String name : used) {
+            Integer id = known.get(name);
+            if (id != null && taken.add(id)) {
+                out.put(name, id);
+            }
+        }
+        int next = taken.stream().mapToInt(Integer::intValue).max().orElse(0) + 1;
+        for (String name : used) {
+            if (!out.containsKey(name)) {
+                out.put(name, next++);
+            }
+        }
+        return out;
+    }
+
+    private static Map<String, String> supercategories(Project project) {
+        Map<String, String> out = new HashMap<>();
+        for (Dataset d : project.datasets().list()) {
+            for (Category c : project.datasets().categories(d.id())) {
+                if (c.supercategory() != null) {
+                    out.putIfAbsent(c.name(), c.supercategory());
+                }
+            }
+        }
+        return out;
+    }
+
+    private void writeJsonLines(Project project, List<Item> items, Path tmp) throws IOException {
+        Map<Long, Long> exported = exportedIds(items);
+        try (OutputStream out = Files.newOutputStream(tmp.resolve("captions.jsonl"))) {
+            for (Item item : items) {
+                Map<String, Object> m = new TreeMap<>();
+                m.put("id", Long.toString(item.imageId()));
+                m.put("image", IMAGES + "/" + item.fileName());
+                m.put("captions", item.captions());
+                m.put("split", item.split());
+                m.put("width", item.width());
+                m.put("height", item.height());
+                if (!item.boxes().isEmpty()) {
+                    List<Object> boxes = new ArrayList<>();
+                    for (Box b : item.boxes()) {
+                        Map<String, Object> bm = new TreeMap<>();
+                        bm.put("category", b.category());
+                        bm.put("bbox", List.of(b.x(), b.y(), b.w(), b.h()));
+                        bm.put("crowd", b.crowd());
+                        if (b.score() != null) {
+                            bm.put("score", b.score());
+                        }
+                        boxes.add(bm);
+                    }
+                    m.put("boxes", boxes);
+                }
+                if (item.candidate() != null) {
+                    m.put("pairlab_recipe", recipe(item, exported));
+                }
+                out.write((Json.write(m) + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+        }
+    }
+
+    private static void writeJson(Path file, Object value) throws IOException {
+        Files.write(file, (Json.write(value) + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Lists every file with its size and sha256, sorted by path; the manifest itself is listed last by name only. */
+    private static List<String> writeManifest(ExportRequest request, List<Item> items, Path tmp) throws IOException {
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(tmp)) {
+            files = s.filter(Files::isRegularFile).toList();
+        }
+        Map<String, Path> sorted = new TreeMap<>();
+        for (Path p : files) {
+            sorted.put(tmp.relativize(p).toString().replace('\\', '/'), p);
+        }
+        List<Object> entries = new ArrayList<>();
+        for (Map.Entry<String, Path> e : sorted.entrySet()) {
+            Map<String, Object> m = new TreeMap<>();
+            m.put("path", e.getKey());
+            m.put("size", Files.size(e.getValue()));
+            m.put("sha256", ImageCheck.sha256(e.getValue()));
+            entries.add(m);
+        }
+        Map<String, Object> manifest = new TreeMap<>();
+        manifest.put("format", request.format().name().toLowerCase());
+        manifest.put("images", items.size());
+        manifest.put("files", entries);
+        Files.write(tmp.resolve(MANIFEST),
+                (Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(manifest) + "\n")
+                        .getBytes(StandardCharsets.UTF_8));
+        List<String> names = new ArrayList<>(sorted.keySet());
+        names.add(MANIFEST);
+        names.sort(null);
+        return names;
+    }
+
+    private static void moveIntoPlace(Path tmp, Path out, boolean overwrite) throws IOException {
+        Path old = out.resolveSibling("." + out.getFileName() + ".pairlab-export-old");
+        if (Files.exists(out)) {
+            deleteTree(old);
+            move(out, old);
+        }
+        move(tmp, out);
+        deleteTree(old);
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to);
+        }
+    }
+
+    static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                Files.delete(file);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path d, IOException exc) throws IOException {
+                Files.delete(d);
+                return FileVisitResult.CONTINUE;
+            }
+        });
+    }
+}

@@ -1,0 +1,60 @@
+package org.pairlab.dataset;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import org.pairlab.image.ImageDecoder;
+import org.pairlab.image.ImageFormatException;
+import org.pairlab.image.ImageInfo;
+
+/** The result of checking one image file: its header info and checksum, or why it cannot be used. */
+record ImageCheck(ImageInfo info, String sha256, String error) {
+
+    /** Identifies a file's content cheaply, so a file referenced many times in one import is read once. */
+    record Key(Path realPath, long size, long modified) {
+        static Key of(Path realPath) throws IOException {
+            BasicFileAttributes a = Files.readAttributes(realPath, BasicFileAttributes.class);
+            return new Key(realPath, a.size(), a.lastModifiedTime().toMillis());
+        }
+    }
+
+    boolean ok() {
+        return error == null;
+    }
+
+    static ImageCheck of(Path file, ImageDecoder decoder) {
+        try {
+            // Probe first: a decompression bomb or a non-image is refused before its bytes are hashed.
+            ImageInfo info = decoder.probe(file);
+            return new ImageCheck(info, sha256(file), null);
+        } catch (ImageFormatException e) {
+            String m = e.getMessage();
+            String prefix = file + ": ";
+            return new ImageCheck(null, null, m.startsWith(prefix) ? m.substring(prefix.length()) : m);
+        } catch (IOException e) {
+            return new ImageCheck(null, null, "cannot read image file (" + e.getMessage() + ")");
+        }
+    }
+
+    static String sha256(Path file) throws IOException {
+        MessageDigest md;
+        try {
+            md = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+        byte[] buf = new byte[1 << 16];
+        try (InputStream in = Files.newInputStream(file)) {
+            int n;
+            while ((n = in.read(buf)) > 0) {
+                md.update(buf, 0, n);
+            }
+        }
+        return HexFormat.of().formatHex(md.digest());
+    }
+}

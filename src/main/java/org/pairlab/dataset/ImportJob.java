@@ -1,0 +1,74 @@
+package org.pairlab.dataset;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.pairlab.project.Project;
+import org.pairlab.runs.Job;
+import org.pairlab.runs.JobContext;
+
+/** Imports a dataset as a job. The import is one transaction, so a resumed run simply starts again. */
+public final class ImportJob implements Job {
+    /** The run kind of imports. */
+    public static final String KIND = "import";
+
+    private final Project project;
+    private final ImportRequest request;
+    private final long maxPixels;
+
+    public ImportJob(Project project, ImportRequest request, long maxPixels) {
+        this.project = project;
+        this.request = request;
+        this.maxPixels = maxPixels;
+    }
+
+    public ImportJob(Project project, ImportRequest request) {
+        this(project, request, org.pairlab.image.ImageDecoder.DEFAULT_MAX_PIXELS);
+    }
+
+    public ImportRequest request() {
+        return request;
+    }
+
+    @Override
+    public String kind() {
+        return KIND;
+    }
+
+    @Override
+    public String title() {
+        return "Import " + request.format().name().toLowerCase() + " '" + DatasetImporter.defaultName(request) + "'";
+    }
+
+    @Override
+    public Map<String, Object> params() {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("format", request.format().name());
+        p.put("annotations", str(request.annotations()));
+        p.put("instances", str(request.instances()));
+        p.put("imagesRoot", str(request.imagesRoot()));
+        p.put("datasetName", request.datasetName());
+        p.put("strict", Boolean.toString(request.strict()));
+        p.put("maxPixels", Long.toString(maxPixels));
+        return p;
+    }
+
+    private static String str(Object o) {
+        return o == null ? null : o.toString();
+    }
+
+    @Override
+    public Map<String, Object> run(JobContext context) {
+        ImportReport r = new DatasetImporter(maxPixels).run(project, request, context);
+        for (ImportProblem p : r.problems()) {
+            context.log(p.describe());
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("dataset", r.datasetName());
+        m.put("imagesRead", r.imagesRead());
+        m.put("samples", r.samplesImported());
+        m.put("captions", r.captionsImported());
+        m.put("boxes", r.boxesImported());
+        m.put("problems", r.problems().size());
+        return m;
+    }
+}

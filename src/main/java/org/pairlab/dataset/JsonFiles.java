@@ -1,0 +1,93 @@
+package org.pairlab.dataset;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.BitSet;
+import org.pairlab.project.Json;
+
+/** Opens big JSON files for streaming and turns parse errors into problems that name file, line and column. */
+final class JsonFiles {
+    private JsonFiles() {
+    }
+
+    /** An open streaming parser plus the lines that held invalid UTF-8 (their text came through as U+FFFD). */
+    record Source(JsonParser parser, BitSet badLines) implements AutoCloseable {
+        boolean badText(String text) {
+            return !badLines.isEmpty() && text != null && text.indexOf('\uFFFD') >= 0
+                    && badLines.get(parser.currentLocation().getLineNr());
+        }
+
+        @Override
+        public void close() throws IOException {
+            parser.close();
+        }
+    }
+
+    static Source open(Path file, ProblemSink problems) throws IOException {
+        JsonFactory factory = Json.MAPPER.getFactory();
+        BitSet bad = TextLines.invalidUtf8Lines(file);
+        if (bad.isEmpty()) {
+            return new Source(factory.createParser(file.toFile()), bad);
+        }
+        for (int line = bad.nextSetBit(0); line >= 0; line = bad.nextSetBit(line + 1)) {
+            problems.add(name(file), line, "", "bytes that are not valid UTF-8; captions on this line are skipped");
+        }
+        // Jackson stops at the first bad byte; decoding with REPLACE lets the rest of the file be read.
+        var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
+        return new Source(factory.createParser(new InputStreamReader(Files.newInputStream(file), decoder)), bad);
+    }
+
+    static String name(Path file) {
+        return file.getFileName().toString();
+    }
+
+    static ImportProblem malformed(Path file, JsonProcessingException e) {
+        JsonLocation loc = e.getLocation();
+        int line = loc == null ? 0 : loc.getLineNr();
+        int col = loc == null ? 0 : loc.getColumnNr();
+        return new ImportProblem(name(file), Math.max(line, 0), "", "malformed JSON at line " + line + ", column " + col
+                + ": " + e.getOriginalMessage() + "; nothing can be imported from this file");
+    }
+
+    static void expect(JsonParser p, JsonToken token, String what) throws IOException {
+        JsonToken t = p.currentToken() == null ? p.nextToken() : p.currentToken();
+        if (t != token) {
+            throw new com.fasterxml.jackson.core.JsonParseException(p, "expected " + what + " but found " + t);
+        }
+    }
+
+    /** A scalar as text: numbers keep their JSON spelling so ids like 139 stay "139". */
+    static String text(JsonParser p) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        if (t.isScalarValue()) {
+            return p.getText();
+        }
+        p.skipChildren();
+        return null;
+    }
+
+    static Integer intOrNull(JsonParser p) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NUMBER_INT) {
+            return p.getIntValue();
+        }
+        if (t == JsonToken.VALUE_NUMBER_FLOAT) {
+            return (int) Math.round(p.getDoubleValue());
+        }
+        p.skipChildren();
+        return null;
+    }
+}

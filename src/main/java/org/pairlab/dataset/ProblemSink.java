@@ -1,0 +1,25 @@
+package org.pairlab.dataset;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Collects import problems; synchronized because image checks report from worker threads. */
+public final class ProblemSink {
+    private final List<ImportProblem> problems = new ArrayList<>();
+
+    public synchronized void add(ImportProblem p) {
+        problems.add(p);
+    }
+
+    public void add(String file, int line, String field, String message) {
+        add(new ImportProblem(file, line, field, message));
+    }
+
+    public synchronized List<ImportProblem> all() {
+        return List.copyOf(problems);
+    }
+
+    public synchronized int size() {
+        return problems.size();
+    }
+}

@@ -1,0 +1,37 @@
+package org.pairlab.dataset;
+
+import java.util.Optional;
+import org.pairlab.runs.JobContext;
+
+/** A job context for running an import or export outside the job runner (tests, benchmarks): no progress shown. */
+public final class QuietJobContext implements JobContext {
+    @Override
+    public long runId() {
+        return 0;
+    }
+
+    @Override
+    public void progress(long done, long total, String message) {
+        // nobody is watching
+    }
+
+    @Override
+    public void log(String line) {
+        // nobody is watching
+    }
+
+    @Override
+    public void checkpoint(String json) {
+        // imports and exports restart from scratch, so checkpoints are not needed
+    }
+
+    @Override
+    public Optional<String> resumeFrom() {
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean cancelled() {
+        return false;
+    }
+}
