@@ -2,6 +2,8 @@ package org.pairlab.cli;
 
 import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.GenerationJob;
+import org.pairlab.dataset.ExportJobFactory;
+import org.pairlab.dataset.ImportJobFactory;
 import org.pairlab.runs.JobRunner;
 
 /** Registers every resumable job kind with a runner. */
@@ -11,5 +13,7 @@ final class JobFactories {
 
     static void registerAll(JobRunner runner) {
         runner.register(new GenerationJob.Factory(new Augmenters()));
+        runner.register(new ImportJobFactory());
+        runner.register(new ExportJobFactory());
     }
 }

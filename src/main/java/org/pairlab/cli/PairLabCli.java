@@ -7,8 +7,8 @@ import picocli.CommandLine.Command;
 /** The {@code pairlab} command line: every command works on a project file through the headless core. */
 @Command(name = "pairlab", mixinStandardHelpOptions = true, version = "PairLab 0.1.0",
         description = "Curate augmented image-caption datasets. Without a command, opens the workbench.",
-        subcommands = {NewCommand.class, InfoCommand.class, ReviewCommand.class, AugmentCommand.class,
-                RunsCommand.class, ResumeCommand.class})
+        subcommands = {NewCommand.class, ImportCommand.class, InfoCommand.class, ReviewCommand.class, AugmentCommand.class,
+                ExportCommand.class, RunsCommand.class, ResumeCommand.class, BenchCommand.class})
 public final class PairLabCli implements Runnable {
     @Override
     public void run() {

@@ -43,6 +43,7 @@ final class CocoReader implements AnnotationReader {
         final List<CaptionRec> captions = new ArrayList<>();
         final List<BoxRec> boxes = new ArrayList<>();
         final List<CategoryRec> categories = new ArrayList<>();
+        boolean hasImagesArray;
     }
 
     @Override
@@ -53,6 +54,10 @@ final class CocoReader implements AnnotationReader {
         String capName = JsonFiles.name(captionsFile);
         context.progress(0, 1, "Reading " + capName);
         FileContent caps = parse(captionsFile, problems, context);
+        if (caps != null && !caps.hasImagesArray) {
+            problems.add(capName, 1, "images", "no \"images\" array: this is not a COCO captions file");
+            caps = null;
+        }
         if (caps == null) {
             return new ParsedDataset(List.of(), List.of(), sources, true);
         }
@@ -186,9 +191,11 @@ final class CocoReader implements AnnotationReader {
         try (JsonFiles.Source src = JsonFiles.open(file, problems)) {
             JsonParser p = src.parser();
             JsonFiles.expect(p, JsonToken.START_OBJECT, "a JSON object");
+            boolean sawImages = false;
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String name = p.currentName();
                 JsonToken t = p.nextToken();
+                sawImages |= name.equals("images") && t == JsonToken.START_ARRAY;
                 if (t != JsonToken.START_ARRAY || !(name.equals("images") || name.equals("annotations")
                         || name.equals("categories"))) {
                     p.skipChildren();
@@ -215,6 +222,14 @@ final class CocoReader implements AnnotationReader {
                     index++;
                 }
             }
+            // A second document after the first (e.g. a JSON Lines file given as COCO) means the file is not COCO.
+            if (p.nextToken() != null) {
+                problems.add(JsonFiles.name(file), p.currentLocation().getLineNr(), null,
+                        "malformed JSON: unexpected content after the top-level object (is this JSON Lines rather than COCO?)"
+                                + "; nothing can be imported from this file");
+                return null;
+            }
+            out.hasImagesArray = sawImages;
             return out;
         } catch (JsonProcessingException e) {
             problems.add(JsonFiles.malformed(file, e));

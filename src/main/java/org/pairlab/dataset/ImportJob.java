@@ -14,6 +14,8 @@ public final class ImportJob implements Job {
     private final Project project;
     private final ImportRequest request;
     private final long maxPixels;
+    /** The report of this job's run, kept so the command line can print every problem. */
+    private volatile ImportReport report;
 
     public ImportJob(Project project, ImportRequest request, long maxPixels) {
         this.project = project;
@@ -27,6 +29,11 @@ public final class ImportJob implements Job {
 
     public ImportRequest request() {
         return request;
+    }
+
+    /** The report of the finished run (also of a strict run that refused to write), if it got that far. */
+    public java.util.Optional<ImportReport> report() {
+        return java.util.Optional.ofNullable(report);
     }
 
     @Override
@@ -58,7 +65,17 @@ public final class ImportJob implements Job {
 
     @Override
     public Map<String, Object> run(JobContext context) {
-        ImportReport r = new DatasetImporter(maxPixels).run(project, request, context);
+        ImportReport r;
+        try {
+            r = new DatasetImporter(maxPixels).run(project, request, context);
+        } catch (ImportFailedException e) {
+            report = e.report();
+            for (ImportProblem p : e.report().problems()) {
+                context.log(p.describe());
+            }
+            throw e;
+        }
+        report = r;
         for (ImportProblem p : r.problems()) {
             context.log(p.describe());
         }

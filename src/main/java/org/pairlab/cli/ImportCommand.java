@@ -1,0 +1,122 @@
+package org.pairlab.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.pairlab.dataset.ImportFormat;
+import org.pairlab.dataset.ImportJob;
+import org.pairlab.dataset.ImportProblem;
+import org.pairlab.dataset.ImportReport;
+import org.pairlab.dataset.ImportRequest;
+import org.pairlab.project.Project;
+import org.pairlab.project.RunState;
+import org.pairlab.runs.JobHandle;
+import org.pairlab.runs.JobRunner;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code pairlab import FILE --coco-captions F [--coco-instances F] --images DIR ...}: imports a dataset. */
+@Command(name = "import", description = "Import a dataset into a project (one transaction). Prints a report of every bad row.")
+final class ImportCommand implements Callable<Integer> {
+    private static final int MAX_PRINTED_PROBLEMS = 200;
+
+    @Mixin
+    ProjectOption project;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    static final class Source {
+        @Option(names = "--coco-captions", paramLabel = "F", description = "COCO captions JSON.")
+        Path coco;
+
+        @Option(names = "--karpathy", paramLabel = "F", description = "Karpathy split file (dataset_coco.json).")
+        Path karpathy;
+
+        @Option(names = "--jsonl", paramLabel = "F", description = "JSON Lines: image path + caption(s) per line.")
+        Path jsonl;
+
+        @Option(names = "--csv", paramLabel = "F", description = "CSV: image path + caption column(s).")
+        Path csv;
+
+        @Option(names = "--folder", paramLabel = "DIR", description = "Folder of images with a .txt caption file beside each.")
+        Path folder;
+    }
+
+    @Option(names = "--coco-instances", paramLabel = "F", description = "COCO instances JSON (boxes), with --coco-captions.")
+    Path instances;
+
+    @Option(names = "--images", paramLabel = "DIR", description = "Folder the image paths are relative to (default: the annotation file's folder).")
+    Path images;
+
+    @Option(names = "--dataset", paramLabel = "NAME", description = "Dataset name (default: the annotation file's name).")
+    String dataset;
+
+    @Option(names = "--strict", description = "Import nothing and exit non-zero if any row is bad.")
+    boolean strict;
+
+    @Option(names = "--max-pixels", defaultValue = "100000000", description = "Refuse images with more pixels (decompression bombs).")
+    long maxPixels;
+
+    @Override
+    public Integer call() {
+        ImportRequest request = request();
+        try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
+            ImportJob job = new ImportJob(p, request, maxPixels);
+            JobHandle.JobOutcome out = runner.runHere(job);
+            ImportReport report = job.report().orElse(null);
+            if (report != null) {
+                print(report);
+            }
+            if (out.state() != RunState.SUCCEEDED) {
+                System.err.println("error: import failed: " + out.message());
+                return 1;
+            }
+            return 0;
+        }
+    }
+
+    private ImportRequest request() {
+        if (instances != null && source.coco == null) {
+            throw new IllegalArgumentException("--coco-instances goes with --coco-captions");
+        }
+        ImportFormat format;
+        Path annotations;
+        if (source.coco != null) {
+            format = ImportFormat.COCO;
+            annotations = source.coco;
+        } else if (source.karpathy != null) {
+            format = ImportFormat.KARPATHY;
+            annotations = source.karpathy;
+        } else if (source.jsonl != null) {
+            format = ImportFormat.JSONL;
+            annotations = source.jsonl;
+        } else if (source.csv != null) {
+            format = ImportFormat.CSV;
+            annotations = source.csv;
+        } else {
+            return new ImportRequest(ImportFormat.FOLDER, null, null, source.folder, dataset, strict);
+        }
+        Path root = images != null ? images : annotations.toAbsolutePath().getParent();
+        return new ImportRequest(format, annotations, instances, root, dataset, strict);
+    }
+
+    private static void print(ImportReport r) {
+        System.out.printf("%s %s: read %d images; %s %d samples, %d captions, %d boxes%n",
+                r.format().name().toLowerCase(), r.datasetName(), r.imagesRead(), r.written() ? "imported" : "would import",
+                r.samplesImported(), r.captionsImported(), r.boxesImported());
+        List<ImportProblem> problems = r.problems();
+        if (problems.isEmpty()) {
+            System.out.println("No problems.");
+            return;
+        }
+        System.out.println(problems.size() + " problems:");
+        problems.stream().limit(MAX_PRINTED_PROBLEMS).forEach(pr -> System.out.println("  " + pr.describe()));
+        if (problems.size() > MAX_PRINTED_PROBLEMS) {
+            System.out.println("  ... and " + (problems.size() - MAX_PRINTED_PROBLEMS)
+                    + " more (all are in the run log: pairlab runs FILE --json)");
+        }
+    }
+}
