@@ -58,7 +58,10 @@ public final class Project implements AutoCloseable {
             writer = connect(abs);
             Migrations.migrate(writer, abs);
             reader = connect(abs);
-            reader.setReadOnly(true);
+            try (Statement s = reader.createStatement()) {
+                // The reader never writes; query_only makes that a guarantee rather than a convention.
+                s.execute("PRAGMA query_only = 1");
+            }
             Project project = new Project(abs, writer, reader, lock);
             if (lock.otherHolder().isEmpty()) {
                 // Nobody else has the file open, so runs still marked running were cut off by a crash.
