@@ -100,8 +100,7 @@ public final class MainViewModel {
 
     /** Reloads tree, counts and items; the future completes once the results are applied. */
     public CompletableFuture<Void> refresh() {
-        CompletableFuture<Void> summary = CompletableFuture.supplyAsync(this::loadSummary, background)
-                .thenAcceptAsync(this::applySummary, fx);
+        CompletableFuture<Void> summary = async(this::loadSummary).thenAcceptAsync(this::applySummary, fx);
         return CompletableFuture.allOf(summary, refreshItems());
     }
 
@@ -111,8 +110,7 @@ public final class MainViewModel {
         ItemFilter f = filter();
         loading.set(true);
         CompletableFuture<Void> done = new CompletableFuture<>();
-        CompletableFuture.supplyAsync(() -> new Loaded(project.samples().find(f), loadDecided(f)), background)
-                .whenCompleteAsync((r, e) -> {
+        async(() -> new Loaded(project.samples().find(f), loadDecided(f))).whenCompleteAsync((r, e) -> {
                     if (gen == generation.get()) {
                         loading.set(false);
                         if (r != null) {
@@ -244,7 +242,16 @@ public final class MainViewModel {
             decided.put(item, s);
         }
         statusVersion.set(statusVersion.get() + 1);
-        CompletableFuture.supplyAsync(this::loadSummary, background).thenAcceptAsync(this::applySummary, fx);
+        async(this::loadSummary).thenAcceptAsync(this::applySummary, fx);
+    }
+
+    /** Runs a query in the background; once the project is closed late requests (e.g. a debounced search) are dropped. */
+    private <T> CompletableFuture<T> async(java.util.function.Supplier<T> query) {
+        try {
+            return CompletableFuture.supplyAsync(query, background);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            return new CompletableFuture<>();
+        }
     }
 
     public void next() {

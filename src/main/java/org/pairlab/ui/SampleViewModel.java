@@ -82,7 +82,13 @@ public final class SampleViewModel {
             candidateImage.set(null);
             return CompletableFuture.completedFuture(null);
         }
-        CompletableFuture<Details> d = CompletableFuture.supplyAsync(() -> read(item), background);
+        CompletableFuture<Details> d;
+        try {
+            d = CompletableFuture.supplyAsync(() -> read(item), background);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // The project was closed; nothing to show any more.
+            return new CompletableFuture<>();
+        }
         d.thenAcceptAsync(x -> {
             if (gen == generation.get()) {
                 details.set(x);

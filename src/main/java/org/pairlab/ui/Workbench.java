@@ -44,7 +44,10 @@ public final class Workbench {
         this.imports = imports;
         this.exports = exports;
         this.recent = recent;
-        this.scene = new Scene(new WelcomeView(this, recent.list(), false), 1400, 900);
+        // Never larger than the screen: a window bigger than the display is partly unusable (and breaks headless runs).
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        this.scene = new Scene(new WelcomeView(this, recent.list(), false), Math.min(1400, screen.getWidth()),
+                Math.min(900, screen.getHeight()));
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         stage.setScene(scene);
