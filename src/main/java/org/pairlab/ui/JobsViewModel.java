@@ -122,7 +122,8 @@ public final class JobsViewModel {
         row.progress.set(u.progress());
         row.message.set(u.message() == null ? "" : u.message());
         row.eta.set(u.eta().map(JobsViewModel::human).orElse(""));
-        if (u.logLine() != null) {
+        // The runner reports the final message both as a log line and with the end state; show it once.
+        if (u.logLine() != null && !row.logTail.get().endsWith(u.logLine())) {
             String t = row.logTail.get().isEmpty() ? u.logLine() : row.logTail.get() + "\n" + u.logLine();
             row.logTail.set(tail(t));
         }

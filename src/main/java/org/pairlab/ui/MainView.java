@@ -225,10 +225,16 @@ public final class MainView extends BorderPane {
     }
 
     private void rebuildMethods() {
+        java.util.List<String> wanted = new java.util.ArrayList<>(java.util.List.of(ORIGINALS, ALL_CANDIDATES));
+        wanted.addAll(vm.methodCountsProperty().get().keySet());
+        if (wanted.equals(method.getItems())) {
+            return;
+        }
         syncing = true;
         try {
-            method.getItems().setAll(ORIGINALS, ALL_CANDIDATES);
-            method.getItems().addAll(vm.methodCountsProperty().get().keySet());
+            // Clear the value first: replacing the items would otherwise leave a stale value the button cell ignores.
+            method.setValue(null);
+            method.getItems().setAll(wanted);
         } finally {
             syncing = false;
         }

@@ -88,6 +88,9 @@ final class SampleView extends ScrollPane {
         vm.originalImageProperty().addListener((o, a, img) -> original.imageProperty().set(img));
         vm.candidateImageProperty().addListener((o, a, img) -> candidate.imageProperty().set(img));
         vm.imageErrorProperty().addListener((o, a, e) -> error.setText(e == null ? "" : "Image: " + e));
+        // The error line only takes space when there is an error to read.
+        error.managedProperty().bind(error.textProperty().isNotEmpty());
+        error.visibleProperty().bind(error.textProperty().isNotEmpty());
         main.statusVersionProperty().addListener(o -> updateStatus());
         show(null);
     }
