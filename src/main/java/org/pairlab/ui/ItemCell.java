@@ -51,8 +51,9 @@ final class ItemCell extends GridCell<ItemRef> {
     protected void updateItem(ItemRef item, boolean empty) {
         super.updateItem(item, empty);
         if (pending != null) {
-            // The cell was recycled for another item: the old request is stale.
-            pending.cancel(true);
+            // The cell was recycled for another item: drop the stale request if it has not started (no interrupt:
+            // an interrupted thread can break native library loading and file channels mid-write).
+            pending.cancel(false);
             pending = null;
         }
         if (empty || item == null) {
