@@ -1,0 +1,111 @@
+package org.pairlab.ui;
+
+import java.util.List;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.Image;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+import org.pairlab.project.Box;
+
+/** An image scaled to fit, with its object boxes drawn and labelled on top (boxes are in original pixels). */
+public final class BoxedImageView extends Region {
+    private final Canvas canvas = new Canvas();
+    private final ObjectProperty<Image> image = new SimpleObjectProperty<>();
+    private final ObjectProperty<List<Box>> boxes = new SimpleObjectProperty<>(List.of());
+    private final BooleanProperty showBoxes = new SimpleBooleanProperty(true);
+    private double sourceWidth;
+    private double sourceHeight;
+
+    public BoxedImageView() {
+        getStyleClass().add("boxed-image");
+        getChildren().add(canvas);
+        image.addListener(o -> redraw());
+        boxes.addListener(o -> redraw());
+        showBoxes.addListener(o -> redraw());
+        setMinSize(120, 90);
+        setPrefSize(420, 300);
+    }
+
+    /** Size of the image the box coordinates refer to (the decoded image may be subsampled). */
+    public void setSourceSize(double w, double h) {
+        sourceWidth = w;
+        sourceHeight = h;
+        redraw();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        canvas.setWidth(getWidth());
+        canvas.setHeight(getHeight());
+        redraw();
+    }
+
+    private void redraw() {
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        g.clearRect(0, 0, w, h);
+        Image img = image.get();
+        if (img == null || w <= 0 || h <= 0) {
+            g.setFill(Color.web("#9aa3ad"));
+            g.setTextAlign(TextAlignment.CENTER);
+            g.setTextBaseline(VPos.CENTER);
+            g.fillText(img == null ? "Loading…" : "", w / 2, h / 2);
+            return;
+        }
+        double k = Math.min(w / img.getWidth(), h / img.getHeight());
+        double dw = img.getWidth() * k;
+        double dh = img.getHeight() * k;
+        double ox = (w - dw) / 2;
+        double oy = (h - dh) / 2;
+        g.drawImage(img, ox, oy, dw, dh);
+        if (!showBoxes.get()) {
+            return;
+        }
+        double sw = sourceWidth > 0 ? sourceWidth : img.getWidth();
+        double sk = dw / sw;
+        g.setFont(Font.font(11));
+        g.setTextAlign(TextAlignment.LEFT);
+        g.setTextBaseline(VPos.TOP);
+        for (Box b : boxes.get()) {
+            Color c = colour(b.category());
+            double x = ox + b.x() * sk;
+            double y = oy + b.y() * sk;
+            g.setStroke(c);
+            g.setLineWidth(2);
+            g.strokeRect(x, y, b.w() * sk, b.h() * sk);
+            double tw = b.category().length() * 6.2 + 6;
+            double ty = Math.max(oy, y - 15);
+            g.setFill(c);
+            g.fillRect(x, ty, tw, 15);
+            g.setFill(Color.WHITE);
+            g.fillText(b.category(), x + 3, ty + 1);
+        }
+    }
+
+    /** A stable, distinct colour per category, so the same object kind looks the same everywhere. */
+    static Color colour(String category) {
+        double hue = Math.floorMod(category.hashCode() * 47, 360);
+        return Color.hsb(hue, 0.75, 0.85);
+    }
+
+    public ObjectProperty<Image> imageProperty() {
+        return image;
+    }
+
+    public ObjectProperty<List<Box>> boxesProperty() {
+        return boxes;
+    }
+
+    public BooleanProperty showBoxesProperty() {
+        return showBoxes;
+    }
+}

@@ -1,0 +1,104 @@
+package org.pairlab.ui;
+
+import java.io.File;
+import java.nio.file.Path;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import org.pairlab.dataset.ImportFormat;
+import org.pairlab.dataset.ImportRequest;
+
+/** Asks what to import: format, annotation file, optional instances file, images folder, name and strictness. */
+final class ImportDialog extends Dialog<ImportRequest> {
+    final ComboBox<ImportFormat> format = new ComboBox<>();
+    final TextField annotations = new TextField();
+    final TextField instances = new TextField();
+    final TextField images = new TextField();
+    final TextField name = new TextField();
+    final CheckBox strict = new CheckBox("Strict: refuse the whole import if any record is bad");
+
+    ImportDialog(Window owner) {
+        initOwner(owner);
+        setTitle("Import dataset");
+        setHeaderText("Import a captioned image dataset into this project");
+        format.getItems().setAll(ImportFormat.values());
+        format.setValue(ImportFormat.COCO);
+        format.setId("import-format");
+        annotations.setId("import-annotations");
+        instances.setId("import-instances");
+        images.setId("import-images");
+        name.setId("import-name");
+        strict.setId("import-strict");
+        annotations.setPromptText("captions.json / dataset_coco.json / .jsonl / .csv");
+        instances.setPromptText("optional COCO instances.json (boxes)");
+        images.setPromptText("folder the image paths are relative to");
+        name.setPromptText("e.g. coco-val");
+
+        GridPane g = new GridPane();
+        g.setHgap(10);
+        g.setVgap(8);
+        g.setPadding(new Insets(10));
+        int r = 0;
+        g.addRow(r++, new Label("Format"), format);
+        g.addRow(r++, new Label("Annotation file"), withBrowse(annotations, false, owner));
+        g.addRow(r++, new Label("Instances file"), withBrowse(instances, false, owner));
+        g.addRow(r++, new Label("Images folder"), withBrowse(images, true, owner));
+        g.addRow(r++, new Label("Dataset name"), name);
+        g.add(strict, 1, r);
+        instances.disableProperty().bind(format.valueProperty().isNotEqualTo(ImportFormat.COCO));
+        annotations.disableProperty().bind(format.valueProperty().isEqualTo(ImportFormat.FOLDER));
+        getDialogPane().setContent(g);
+        getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
+        getDialogPane().setPrefWidth(640);
+        Node ok = getDialogPane().lookupButton(ButtonType.OK);
+        ok.setId("import-ok");
+        ((Button) ok).setText("Import");
+        ok.disableProperty().bind(Bindings.createBooleanBinding(() -> !valid(), format.valueProperty(),
+                annotations.textProperty(), images.textProperty(), name.textProperty()));
+        setResultConverter(b -> b == ButtonType.OK ? request() : null);
+    }
+
+    private boolean valid() {
+        boolean needsFile = format.getValue() != ImportFormat.FOLDER;
+        return !(needsFile && annotations.getText().isBlank()) && !images.getText().isBlank() && !name.getText().isBlank();
+    }
+
+    ImportRequest request() {
+        Path inst = instances.getText().isBlank() || format.getValue() != ImportFormat.COCO ? null : Path.of(instances.getText().strip());
+        Path ann = format.getValue() == ImportFormat.FOLDER ? null : Path.of(annotations.getText().strip());
+        return new ImportRequest(format.getValue(), ann, inst, Path.of(images.getText().strip()), name.getText().strip(),
+                strict.isSelected());
+    }
+
+    private static HBox withBrowse(TextField field, boolean folder, Window owner) {
+        Button b = new Button("Browse…");
+        b.setOnAction(e -> {
+            File f;
+            if (folder) {
+                f = new DirectoryChooser().showDialog(owner);
+            } else {
+                f = new FileChooser().showOpenDialog(owner);
+            }
+            if (f != null) {
+                field.setText(f.getAbsolutePath());
+            }
+        });
+        b.disableProperty().bind(field.disableProperty());
+        HBox.setHgrow(field, Priority.ALWAYS);
+        field.setPrefColumnCount(32);
+        return new HBox(6, field, b);
+    }
+}

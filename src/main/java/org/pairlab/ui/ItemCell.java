@@ -1,0 +1,100 @@
+package org.pairlab.ui;
+
+import java.util.concurrent.Future;
+import javafx.beans.InvalidationListener;
+import javafx.beans.WeakInvalidationListener;
+import javafx.css.PseudoClass;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.image.ImageView;
+import javafx.scene.layout.StackPane;
+import org.controlsfx.control.GridCell;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.pairlab.project.ItemKind;
+import org.pairlab.project.ItemRef;
+import org.pairlab.project.ReviewStatus;
+
+/** One grid tile: the thumbnail, loaded off the FX thread, with a review-status badge. */
+final class ItemCell extends GridCell<ItemRef> {
+    private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
+    private final MainViewModel vm;
+    private final ThumbnailCache thumbs;
+    private final ImageView view = new ImageView();
+    private final Label badge = new Label();
+    private final Label caption = new Label();
+    private final StackPane box = new StackPane(view, badge, caption);
+    private final InvalidationListener restyle = o -> restyle();
+    private Future<?> pending;
+
+    ItemCell(MainViewModel vm, ThumbnailCache thumbs) {
+        this.vm = vm;
+        this.thumbs = thumbs;
+        getStyleClass().add("item-cell");
+        view.setFitWidth(ThumbnailCache.SIZE);
+        view.setFitHeight(ThumbnailCache.SIZE);
+        view.setPreserveRatio(true);
+        StackPane.setAlignment(badge, Pos.TOP_RIGHT);
+        StackPane.setAlignment(caption, Pos.BOTTOM_LEFT);
+        badge.getStyleClass().add("badge");
+        caption.getStyleClass().add("cell-caption");
+        vm.selectedProperty().addListener(new WeakInvalidationListener(restyle));
+        vm.statusVersionProperty().addListener(new WeakInvalidationListener(restyle));
+        setOnMouseClicked(e -> {
+            if (getItem() != null) {
+                vm.selectedIndexProperty().set(vm.items().indexOf(getItem()));
+                requestFocus();
+            }
+        });
+    }
+
+    @Override
+    protected void updateItem(ItemRef item, boolean empty) {
+        super.updateItem(item, empty);
+        if (pending != null) {
+            // The cell was recycled for another item: drop the stale request if it has not started (no interrupt:
+            // an interrupted thread can break native library loading and file channels mid-write).
+            pending.cancel(false);
+            pending = null;
+        }
+        if (empty || item == null) {
+            setGraphic(null);
+            setText(null);
+            return;
+        }
+        setGraphic(box);
+        caption.setText((item.kind() == ItemKind.CANDIDATE ? "cand " : "#") + item.id());
+        view.setImage(thumbs.cached(item));
+        if (view.getImage() == null) {
+            pending = thumbs.request(item, img -> {
+                if (item.equals(getItem())) {
+                    view.setImage(img);
+                }
+            });
+        }
+        restyle();
+    }
+
+    private void restyle() {
+        ItemRef item = getItem();
+        pseudoClassStateChanged(SELECTED, item != null && item.equals(vm.selectedProperty().get()));
+        if (item == null) {
+            return;
+        }
+        ReviewStatus s = vm.statusOf(item);
+        badge.getStyleClass().removeAll("accepted", "rejected");
+        switch (s) {
+            case ACCEPTED -> {
+                badge.setGraphic(new FontIcon("mdi2c-check"));
+                badge.getStyleClass().add("accepted");
+                badge.setVisible(true);
+            }
+            case REJECTED -> {
+                badge.setGraphic(new FontIcon("mdi2c-close"));
+                badge.getStyleClass().add("rejected");
+                badge.setVisible(true);
+            }
+            default -> badge.setVisible(false);
+        }
+        badge.setUserData(s);
+    }
+}

@@ -1,0 +1,180 @@
+package org.pairlab.ui;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.pairlab.project.Caption;
+import org.pairlab.project.ReviewStatus;
+import org.pairlab.text.WordDiff;
+
+/** The right-hand pane: the image with boxes, its captions and, for a candidate, original and candidate side by side. */
+final class SampleView extends ScrollPane {
+    private final SampleViewModel vm;
+    private final MainViewModel main;
+    private final Label title = new Label("Select an item");
+    private final Label subtitle = new Label();
+    private final BoxedImageView original = new BoxedImageView();
+    private final BoxedImageView candidate = new BoxedImageView();
+    private final Label originalLabel = new Label("Original");
+    private final Label candidateLabel = new Label("Candidate");
+    private final VBox candidateBox = new VBox(4, candidateLabel, candidate);
+    private final CheckBox showBoxes = new CheckBox("Show boxes");
+    private final Label boxCount = new Label();
+    private final Label status = new Label();
+    private final VBox captions = new VBox(6);
+    private final Label recipe = new Label();
+    private final Label error = new Label();
+
+    SampleView(SampleViewModel vm, MainViewModel main, Runnable accept, Runnable reject, Runnable undo) {
+        this.vm = vm;
+        this.main = main;
+        getStyleClass().add("sample-view");
+        setFitToWidth(true);
+        title.getStyleClass().add("sample-title");
+        subtitle.getStyleClass().add("muted");
+        boxCount.setId("box-count");
+        status.setId("review-status");
+        captions.setId("captions");
+        recipe.setId("recipe");
+        recipe.setWrapText(true);
+        recipe.getStyleClass().add("recipe");
+        error.getStyleClass().add("error-label");
+        error.setWrapText(true);
+        originalLabel.getStyleClass().add("section");
+        candidateLabel.getStyleClass().add("section");
+        showBoxes.setSelected(true);
+        showBoxes.setId("show-boxes");
+        original.showBoxesProperty().bind(showBoxes.selectedProperty());
+        candidate.showBoxesProperty().bind(showBoxes.selectedProperty());
+        candidate.setId("candidate-image");
+        original.setId("original-image");
+        VBox originalBox = new VBox(4, originalLabel, original);
+        HBox.setHgrow(originalBox, Priority.ALWAYS);
+        HBox.setHgrow(candidateBox, Priority.ALWAYS);
+        VBox.setVgrow(original, Priority.ALWAYS);
+        VBox.setVgrow(candidate, Priority.ALWAYS);
+        HBox images = new HBox(10, originalBox, candidateBox);
+
+        Button acceptButton = button("Accept", "mdi2c-check", "accept", accept);
+        Button rejectButton = button("Reject", "mdi2c-close", "reject", reject);
+        Button undoButton = button("Undo", "mdi2u-undo", "undo", undo);
+        acceptButton.setId("accept-button");
+        rejectButton.setId("reject-button");
+        undoButton.setId("undo-button");
+        HBox actions = new HBox(8, acceptButton, rejectButton, undoButton, status);
+        actions.getStyleClass().add("actions");
+        Label keys = new Label("Keys: A accept · R reject · U undo · ←/→ move · N next undecided");
+        keys.getStyleClass().add("muted");
+        HBox boxesRow = new HBox(12, showBoxes, boxCount);
+
+        Label captionsHeader = new Label("Captions");
+        captionsHeader.getStyleClass().add("section");
+        VBox content = new VBox(10, title, subtitle, actions, keys, images, boxesRow, error, captionsHeader, captions, recipe);
+        content.setPadding(new Insets(14));
+        setContent(content);
+
+        vm.detailsProperty().addListener((o, a, d) -> show(d));
+        vm.originalImageProperty().addListener((o, a, img) -> original.imageProperty().set(img));
+        vm.candidateImageProperty().addListener((o, a, img) -> candidate.imageProperty().set(img));
+        vm.imageErrorProperty().addListener((o, a, e) -> error.setText(e == null ? "" : "Image: " + e));
+        // The error line only takes space when there is an error to read.
+        error.managedProperty().bind(error.textProperty().isNotEmpty());
+        error.visibleProperty().bind(error.textProperty().isNotEmpty());
+        main.statusVersionProperty().addListener(o -> updateStatus());
+        show(null);
+    }
+
+    private static Button button(String text, String icon, String style, Runnable action) {
+        Button b = new Button(text, new FontIcon(icon));
+        b.getStyleClass().add(style);
+        b.setFocusTraversable(false);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private void show(SampleViewModel.Details d) {
+        captions.getChildren().clear();
+        error.setText("");
+        if (d == null) {
+            title.setText("Select an item");
+            subtitle.setText("");
+            boxCount.setText("");
+            recipe.setText("");
+            status.setText("");
+            candidateBox.setVisible(false);
+            candidateBox.setManaged(false);
+            original.imageProperty().set(null);
+            original.boxesProperty().set(List.of());
+            return;
+        }
+        original.setSourceSize(d.sample().width(), d.sample().height());
+        original.boxesProperty().set(d.boxes());
+        String where = d.sample().path() + " · " + d.sample().width() + "×" + d.sample().height()
+                + (d.sample().split() == null ? "" : " · " + d.sample().split());
+        if (d.isCandidate()) {
+            var k = d.candidate();
+            title.setText("Candidate " + k.id() + " · " + k.recipe().method());
+            subtitle.setText("From sample " + d.sample().id() + " · " + where);
+            candidate.setSourceSize(k.width(), k.height());
+            candidate.boxesProperty().set(k.boxes());
+            candidateBox.setVisible(true);
+            candidateBox.setManaged(true);
+            boxCount.setText(k.boxes().size() + " boxes");
+            for (List<WordDiff.Segment> segs : d.captionDiffs()) {
+                TextFlow flow = new TextFlow();
+                flow.getStyleClass().add("caption");
+                for (WordDiff.Segment s : segs) {
+                    Text t = new Text(s.text());
+                    t.getStyleClass().add(s.changed() ? "diff-changed" : "diff-same");
+                    flow.getChildren().add(t);
+                }
+                captions.getChildren().add(flow);
+            }
+            String params = k.recipe().params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(", "));
+            recipe.setText("Recipe: method " + k.recipe().method() + " · params {" + params + "} · seed " + k.recipe().seed()
+                    + " · score " + (k.score() == null ? "—" : String.format("%.3f", k.score())));
+        } else {
+            title.setText("Sample " + d.sample().id() + (d.sample().externalId() == null ? "" : " · " + d.sample().externalId()));
+            subtitle.setText(where);
+            candidateBox.setVisible(false);
+            candidateBox.setManaged(false);
+            boxCount.setText(d.boxes().size() + " boxes");
+            for (Caption c : d.captions()) {
+                Label l = new Label(c.text());
+                l.setWrapText(true);
+                l.getStyleClass().add("caption");
+                captions.getChildren().add(l);
+            }
+            Map<String, Long> cats = d.boxes().stream().collect(Collectors.groupingBy(b -> b.category(), java.util.TreeMap::new,
+                    Collectors.counting()));
+            recipe.setText(cats.isEmpty() ? "" : "Objects: " + cats.entrySet().stream()
+                    .map(e -> e.getValue() > 1 ? e.getKey() + " ×" + e.getValue() : e.getKey()).collect(Collectors.joining(", ")));
+        }
+        updateStatus();
+    }
+
+    private void updateStatus() {
+        SampleViewModel.Details d = vm.detailsProperty().get();
+        status.getStyleClass().removeAll("accepted", "rejected", "pending");
+        if (d == null) {
+            status.setText("");
+            return;
+        }
+        ReviewStatus s = main.statusOf(d.item());
+        status.setText(s.name().charAt(0) + s.name().substring(1).toLowerCase());
+        status.getStyleClass().add(s.db());
+    }
+
+}

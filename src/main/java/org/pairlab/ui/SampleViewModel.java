@@ -1,0 +1,162 @@
+package org.pairlab.ui;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicLong;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.image.Image;
+import org.pairlab.augment.AugmentContext;
+import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.CandidateRenderer;
+import org.pairlab.image.ImageDecoder;
+import org.pairlab.image.SampleImages;
+import org.pairlab.image.Thumbnails;
+import org.pairlab.project.Box;
+import org.pairlab.project.Candidate;
+import org.pairlab.project.Caption;
+import org.pairlab.project.ItemKind;
+import org.pairlab.project.ItemRef;
+import org.pairlab.project.Project;
+import org.pairlab.project.Sample;
+import org.pairlab.text.WordDiff;
+
+/** Loads what the sample view shows for one item: captions, boxes, recipe, caption diffs and the images. */
+public final class SampleViewModel {
+    /** Everything about one item, read in one go off the FX thread. */
+    public record Details(ItemRef item, Sample sample, List<Caption> captions, List<Box> boxes, Candidate candidate,
+                          List<List<WordDiff.Segment>> captionDiffs) {
+        public boolean isCandidate() {
+            return candidate != null;
+        }
+    }
+
+    private static final int VIEW_EDGE = 900;
+
+    private final Project project;
+    private final Executor background;
+    private final Executor fx;
+    private final SampleImages images;
+    private final CandidateRenderer renderer;
+    private final AtomicLong generation = new AtomicLong();
+    private final ObjectProperty<Details> details = new SimpleObjectProperty<>();
+    private final ObjectProperty<Image> originalImage = new SimpleObjectProperty<>();
+    private final ObjectProperty<Image> candidateImage = new SimpleObjectProperty<>();
+    private final ObjectProperty<String> imageError = new SimpleObjectProperty<>();
+
+    public SampleViewModel(Project project, Augmenters augmenters, Executor background, Executor fx) {
+        this.project = project;
+        this.background = background;
+        this.fx = fx;
+        this.images = new SampleImages(project, new ImageDecoder());
+        this.renderer = new CandidateRenderer(augmenters, new AugmentContext(project, images));
+    }
+
+    /** Reads an item's details (no images); usable without a window. */
+    public Details read(ItemRef item) {
+        if (item.kind() == ItemKind.SAMPLE) {
+            Sample s = project.samples().get(item.id()).orElseThrow();
+            return new Details(item, s, project.samples().captions(s.id()), project.samples().boxes(s.id()), null, List.of());
+        }
+        Candidate k = project.candidates().get(item.id()).orElseThrow();
+        Sample s = project.samples().get(k.sampleId()).orElseThrow();
+        List<Caption> originals = project.samples().captions(s.id());
+        List<List<WordDiff.Segment>> diffs = new ArrayList<>();
+        for (int i = 0; i < k.captions().size(); i++) {
+            String before = i < originals.size() ? originals.get(i).text() : "";
+            diffs.add(WordDiff.diff(before, k.captions().get(i)));
+        }
+        return new Details(item, s, originals, project.samples().boxes(s.id()), k, diffs);
+    }
+
+    /** Shows an item: details first, then the images as they finish decoding (and rendering, for candidates). */
+    public CompletableFuture<Details> show(ItemRef item) {
+        long gen = generation.incrementAndGet();
+        if (item == null) {
+            details.set(null);
+            originalImage.set(null);
+            candidateImage.set(null);
+            return CompletableFuture.completedFuture(null);
+        }
+        CompletableFuture<Details> d;
+        try {
+            d = CompletableFuture.supplyAsync(() -> read(item), background);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // The project was closed; nothing to show any more.
+            return new CompletableFuture<>();
+        }
+        d.thenAcceptAsync(x -> {
+            if (gen == generation.get()) {
+                details.set(x);
+                originalImage.set(null);
+                candidateImage.set(null);
+                imageError.set(null);
+            }
+        }, fx);
+        d.thenApplyAsync(x -> load(x, false), background).whenCompleteAsync((img, e) -> apply(gen, originalImage, img, e), fx);
+        d.thenApplyAsync(x -> x.isCandidate() ? load(x, true) : null, background)
+                .whenCompleteAsync((img, e) -> apply(gen, candidateImage, img, e), fx);
+        return d;
+    }
+
+    private void apply(long gen, ObjectProperty<Image> target, Image img, Throwable e) {
+        if (gen != generation.get()) {
+            return;
+        }
+        if (e != null) {
+            imageError.set(Errors.describe(e));
+        } else {
+            target.set(img);
+        }
+    }
+
+    private Image load(Details d, boolean candidate) {
+        try {
+            BufferedImage b;
+            if (candidate) {
+                b = renderer.render(d.candidate());
+            } else {
+                int sub = Math.max(1, Math.max(d.sample().width(), d.sample().height()) / VIEW_EDGE);
+                b = images.decoder().decode(images.path(d.sample()), sub);
+            }
+            return SwingFXUtils.toFXImage(b, null);
+        } catch (Exception e) {
+            throw new java.util.concurrent.CompletionException(e);
+        }
+    }
+
+    /** A thumbnail source for the grid's cache: decodes originals, renders candidates. */
+    public Thumbnails.Source thumbnailSource(ItemRef item, int size) {
+        return sub -> {
+            if (item.kind() == ItemKind.SAMPLE) {
+                Sample s = project.samples().get(item.id()).orElseThrow();
+                return images.decoder().decode(images.path(s), sub);
+            }
+            return renderer.render(project.candidates().get(item.id()).orElseThrow());
+        };
+    }
+
+    public SampleImages images() {
+        return images;
+    }
+
+    public ObjectProperty<Details> detailsProperty() {
+        return details;
+    }
+
+    public ObjectProperty<Image> originalImageProperty() {
+        return originalImage;
+    }
+
+    public ObjectProperty<Image> candidateImageProperty() {
+        return candidateImage;
+    }
+
+    public ObjectProperty<String> imageErrorProperty() {
+        return imageError;
+    }
+}

@@ -1,0 +1,88 @@
+package org.pairlab.ui;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.scene.image.Image;
+import org.pairlab.image.Thumbnails;
+import org.pairlab.project.ItemKind;
+import org.pairlab.project.ItemRef;
+import org.pairlab.project.Project;
+import org.pairlab.project.Sample;
+
+/**
+ * Grid thumbnails: a small LRU of JavaFX images in memory over the JPEG disk cache of {@link Thumbnails}, filled by
+ * a few background threads. Requests of recycled cells are cancelled so scrolling never waits on stale work.
+ */
+public final class ThumbnailCache implements AutoCloseable {
+    /** Thumbnail edge in pixels. */
+    public static final int SIZE = 160;
+    private static final int MEMORY_ITEMS = 800;
+
+    private final Project project;
+    private final Thumbnails disk;
+    private final SampleViewModel sources;
+    private final ExecutorService executor;
+    private final Map<ItemRef, Image> lru = new LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<ItemRef, Image> e) {
+            return size() > MEMORY_ITEMS;
+        }
+    };
+
+    public ThumbnailCache(Project project, SampleViewModel sources) {
+        this.project = project;
+        this.disk = new Thumbnails(project.cacheDir());
+        this.sources = sources;
+        this.executor = Executors.newFixedThreadPool(2, r -> {
+            Thread t = new Thread(r, "pairlab-thumbs");
+            t.setDaemon(true);
+            t.setPriority(Thread.NORM_PRIORITY - 1);
+            return t;
+        });
+    }
+
+    /** The thumbnail if it is in memory; call on the FX thread. */
+    public synchronized Image cached(ItemRef item) {
+        return lru.get(item);
+    }
+
+    /** Loads a thumbnail off the FX thread and hands it to {@code done} on the FX thread; cancel the future to drop it. */
+    public Future<?> request(ItemRef item, Consumer<Image> done) {
+        return executor.submit(() -> {
+            if (Thread.currentThread().isInterrupted()) {
+                return;
+            }
+            try {
+                Path f = file(item);
+                Image img = new Image(f.toUri().toString(), SIZE, SIZE, true, true, false);
+                synchronized (this) {
+                    lru.put(item, img);
+                }
+                Platform.runLater(() -> done.accept(img));
+            } catch (Exception e) {
+                // A missing or broken image shows as an empty cell; the sample view explains the error.
+                Platform.runLater(() -> done.accept(null));
+            }
+        });
+    }
+
+    private Path file(ItemRef item) throws Exception {
+        if (item.kind() == ItemKind.SAMPLE) {
+            Sample s = project.samples().get(item.id()).orElseThrow();
+            String key = s.checksum() != null && !s.checksum().isBlank() ? s.checksum() : "sample-" + s.id();
+            return disk.get(key, SIZE, Thumbnails.subsamplingFor(s.width(), s.height(), SIZE), sources.thumbnailSource(item, SIZE));
+        }
+        return disk.get("cand-" + item.id(), SIZE, 1, sources.thumbnailSource(item, SIZE));
+    }
+
+    @Override
+    public void close() {
+        executor.shutdownNow();
+    }
+}

@@ -1,0 +1,345 @@
+package org.pairlab.ui;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyEvent;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import org.pairlab.augment.Augmenter;
+import org.pairlab.augment.GenerateJob;
+import org.pairlab.dataset.ImportReport;
+import org.pairlab.dataset.ImportRequest;
+import org.pairlab.project.Dataset;
+import org.pairlab.project.Decision;
+import org.pairlab.project.Json;
+import org.pairlab.project.Project;
+import org.pairlab.project.RunState;
+import org.pairlab.runs.JobHandle;
+import org.pairlab.runs.JobHandle.JobOutcome;
+
+/**
+ * The window controller: switches between the welcome screen and the main window, opens and closes projects and
+ * starts the dialogs and jobs. Services are injected so tests can replace the dataset importer and exporter.
+ */
+public final class Workbench {
+    /** Seed of generation runs started from the menu; fixed so a run can be reproduced. */
+    static final long GENERATE_SEED = 1L;
+
+    private final Stage stage;
+    private final Scene scene;
+    private final ImportService imports;
+    private final ExportService exports;
+    private final RecentProjects recent;
+    private ProjectSession session;
+    private MainView mainView;
+
+    public Workbench(Stage stage, ImportService imports, ExportService exports, RecentProjects recent) {
+        this.stage = stage;
+        this.imports = imports;
+        this.exports = exports;
+        this.recent = recent;
+        // Never larger than the screen: a window bigger than the display is partly unusable (and breaks headless runs).
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        this.scene = new Scene(new WelcomeView(this, recent.list(), false), Math.min(1400, screen.getWidth()),
+                Math.min(900, screen.getHeight()));
+        scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        stage.setScene(scene);
+        stage.setTitle("PairLab");
+        stage.setOnHidden(e -> closeSession());
+    }
+
+    public Scene scene() {
+        return scene;
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+
+    /** The open project's session, if any. */
+    public Optional<ProjectSession> session() {
+        return Optional.ofNullable(session);
+    }
+
+    public MainView mainView() {
+        return mainView;
+    }
+
+    public void showWelcome() {
+        scene.setRoot(new WelcomeView(this, recent.list(), session != null));
+        stage.setTitle("PairLab");
+    }
+
+    private void onKey(KeyEvent e) {
+        if (mainView == null || scene.getRoot() != mainView || scene.getFocusOwner() instanceof TextInputControl) {
+            return;
+        }
+        MainViewModel vm = session.main();
+        boolean handled = true;
+        switch (e.getCode()) {
+            case A -> accept();
+            case R -> reject();
+            case U -> undo();
+            case N -> vm.nextUndecided();
+            case RIGHT -> vm.next();
+            case LEFT -> vm.previous();
+            default -> handled = false;
+        }
+        if (handled && !e.isShortcutDown()) {
+            e.consume();
+        }
+    }
+
+    /** Runs UI work, turning any failure into a readable dialog. */
+    void guarded(Runnable r) {
+        try {
+            r.run();
+        } catch (RuntimeException ex) {
+            Errors.show(stage, "That did not work", ex);
+        }
+    }
+
+    public void accept() {
+        guarded(() -> session().ifPresent(s -> s.main().decide(Decision.ACCEPT)));
+    }
+
+    public void reject() {
+        guarded(() -> session().ifPresent(s -> s.main().decide(Decision.REJECT)));
+    }
+
+    public void undo() {
+        guarded(() -> session().ifPresent(s -> {
+            if (s.main().undo().isEmpty()) {
+                mainView.showMessage("Nothing to undo");
+            }
+        }));
+    }
+
+    public void newProject() {
+        FileChooser fc = chooser("New PairLab project");
+        fc.setInitialFileName("project" + Project.EXTENSION);
+        File f = fc.showSaveDialog(stage);
+        if (f != null) {
+            Path p = f.toPath();
+            if (!p.getFileName().toString().endsWith(Project.EXTENSION)) {
+                p = p.resolveSibling(p.getFileName() + Project.EXTENSION);
+            }
+            createProject(p);
+        }
+    }
+
+    public void openProjectChooser() {
+        File f = chooser("Open PairLab project").showOpenDialog(stage);
+        if (f != null) {
+            openProject(f.toPath());
+        }
+    }
+
+    private static FileChooser chooser(String title) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(title);
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PairLab projects", "*" + Project.EXTENSION));
+        return fc;
+    }
+
+    /** Creates a project and shows it; false (after a dialog) when that failed. */
+    public boolean createProject(Path file) {
+        return open(file, true);
+    }
+
+    /** Opens a project and shows it; false (after a dialog) when that failed. */
+    public boolean openProject(Path file) {
+        return open(file, false);
+    }
+
+    private boolean open(Path file, boolean create) {
+        Project p;
+        try {
+            p = create ? Project.create(file) : Project.open(file);
+        } catch (RuntimeException e) {
+            Errors.show(stage, create ? "Cannot create the project" : "Cannot open the project", e);
+            return false;
+        }
+        closeSession();
+        session = new ProjectSession(p);
+        recent.add(p.file());
+        mainView = new MainView(session, this);
+        session.jobs().load();
+        session.jobs().onFinished(u -> session.main().refresh());
+        scene.setRoot(mainView);
+        stage.setTitle("PairLab — " + p.file().getFileName());
+        session.main().refresh();
+        p.openElsewhere().ifPresent(holder -> {
+            Alert a = new Alert(Alert.AlertType.WARNING);
+            a.initOwner(stage);
+            a.setTitle("PairLab");
+            a.setHeaderText("This project is open in another PairLab");
+            a.setContentText("It is also open by " + holder + ". Reviews made in both places are kept, but running jobs "
+                    + "in both at once can slow each other down. Interrupted runs were not marked as interrupted.");
+            a.show();
+        });
+        return true;
+    }
+
+    public void closeProject() {
+        closeSession();
+        showWelcome();
+    }
+
+    private void closeSession() {
+        if (session != null) {
+            session.close();
+            session = null;
+            mainView = null;
+        }
+    }
+
+    /** Opens the import dialog without blocking; the import starts when the user confirms. */
+    public ImportDialog showImportDialog() {
+        if (session == null) {
+            Errors.show(stage, "No project open", "Create or open a project first, then import a dataset into it.");
+            return null;
+        }
+        ImportDialog d = new ImportDialog(stage);
+        d.setOnHidden(e -> {
+            ImportRequest r = d.getResult();
+            if (r != null) {
+                startImport(r);
+            }
+        });
+        d.show();
+        return d;
+    }
+
+    /** Submits an import; when it ends the tree and grid refresh and the report is shown. */
+    public CompletableFuture<JobOutcome> startImport(ImportRequest request) {
+        ProjectSession s = session;
+        JobHandle h;
+        try {
+            h = s.jobs().submit(imports.importJob(s.project(), request));
+        } catch (RuntimeException e) {
+            Errors.show(stage, "Cannot start the import", e);
+            return CompletableFuture.failedFuture(e);
+        }
+        mainView.showMessage("Importing " + request.datasetName() + "…");
+        return h.outcome().whenCompleteAsync((o, e) -> {
+            if (session != s) {
+                return;
+            }
+            s.main().refresh();
+            if (e != null) {
+                Errors.show(stage, "Import failed", e);
+            } else {
+                showImportReport(s, request, o);
+            }
+        }, Platform::runLater);
+    }
+
+    private void showImportReport(ProjectSession s, ImportRequest request, JobOutcome o) {
+        if (o.state() != RunState.SUCCEEDED) {
+            Errors.show(stage, "Import of " + request.datasetName() + " " + o.state().db(), o.message()
+                    + "\n\nThe Jobs panel has the full log.");
+            return;
+        }
+        StringBuilder text = new StringBuilder();
+        Optional<Dataset> ds = s.project().datasets().byName(request.datasetName());
+        ImportReport report = ds.map(Dataset::reportJson).map(Workbench::parseReport).orElse(null);
+        if (report != null) {
+            text.append(String.format("%,d images read, %,d samples, %,d captions and %,d boxes imported.%n",
+                    report.imagesRead(), report.samplesImported(), report.captionsImported(), report.boxesImported()));
+            if (report.problems().isEmpty()) {
+                text.append("No problems found.");
+            } else {
+                text.append(report.problems().size()).append(" problems:\n");
+                report.problems().stream().limit(200).forEach(p -> text.append("• ").append(p.describe()).append('\n'));
+            }
+        } else {
+            o.metrics().forEach((k, v) -> text.append(k).append(": ").append(v).append('\n'));
+        }
+        mainView.showMessage("Imported " + request.datasetName());
+        Alert a = new Alert(Alert.AlertType.INFORMATION);
+        a.initOwner(stage);
+        a.setTitle("Import report");
+        a.setHeaderText("Imported " + request.datasetName());
+        javafx.scene.control.TextArea area = new javafx.scene.control.TextArea(text.toString());
+        area.setEditable(false);
+        area.setWrapText(true);
+        area.setId("import-report");
+        a.getDialogPane().setContent(area);
+        a.show();
+    }
+
+    static ImportReport parseReport(String json) {
+        try {
+            return json == null || json.isBlank() ? null : Json.read(json, ImportReport.class);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** Opens the export dialog without blocking; the export starts when the user confirms. */
+    public ExportDialog showExportDialog() {
+        if (session == null) {
+            return null;
+        }
+        ExportDialog d = new ExportDialog(stage, session.main().splits());
+        d.setOnHidden(e -> {
+            ExportSettings r = d.getResult();
+            if (r != null) {
+                startExport(r);
+            }
+        });
+        d.show();
+        return d;
+    }
+
+    public CompletableFuture<JobOutcome> startExport(ExportSettings settings) {
+        ProjectSession s = session;
+        JobHandle h;
+        try {
+            h = s.jobs().submit(exports.exportJob(s.project(), settings));
+        } catch (RuntimeException e) {
+            Errors.show(stage, "Cannot start the export", e);
+            return CompletableFuture.failedFuture(e);
+        }
+        return h.outcome().whenCompleteAsync((o, e) -> {
+            if (e != null || o.state() != RunState.SUCCEEDED) {
+                Errors.show(stage, "Export did not finish", e != null ? Errors.describe(e) : o.message());
+            } else if (mainView != null) {
+                mainView.showMessage("Exported to " + settings.folder());
+            }
+        }, Platform::runLater);
+    }
+
+    /** Generates candidates of one method for the originals the current filter shows. */
+    public CompletableFuture<JobOutcome> generate(Augmenter a) {
+        ProjectSession s = session;
+        if (s == null) {
+            return CompletableFuture.failedFuture(new IllegalStateException("no project"));
+        }
+        try {
+            var ids = s.main().filteredOriginalIds();
+            if (ids.isEmpty()) {
+                Errors.show(stage, "Nothing to augment", "The current filter shows no original samples.");
+                return CompletableFuture.failedFuture(new IllegalStateException("no samples"));
+            }
+            JobHandle h = s.jobs().submit(new GenerateJob(s.project(), a, ids, GenerateJob.defaults(a), GENERATE_SEED));
+            mainView.showMessage("Generating " + a.displayName() + " for " + ids.size() + " samples…");
+            return h.outcome().whenCompleteAsync((o, e) -> {
+                if (mainView != null && o != null) {
+                    mainView.showMessage(a.displayName() + ": " + o.message());
+                }
+            }, Platform::runLater);
+        } catch (RuntimeException e) {
+            Errors.show(stage, "Cannot generate candidates", e);
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+}

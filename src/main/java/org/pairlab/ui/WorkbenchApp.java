@@ -1,0 +1,28 @@
+package org.pairlab.ui;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.stage.Stage;
+
+/** The JavaFX application: the welcome screen, then the workbench; a project path argument opens it directly. */
+public final class WorkbenchApp extends Application {
+    /** Entry point used by {@code org.pairlab.Launcher}, which must not extend Application itself. */
+    public static void launchApp(String[] args) {
+        Application.launch(WorkbenchApp.class, args);
+    }
+
+    @Override
+    public void start(Stage stage) {
+        Preferences prefs = Preferences.userNodeForPackage(WorkbenchApp.class);
+        DatasetServices services = new DatasetServices();
+        Workbench w = new Workbench(stage, services, services, new RecentProjects(prefs));
+        Errors.installUncaughtHandler(w::stage);
+        stage.show();
+        List<String> args = getParameters().getUnnamed();
+        if (!args.isEmpty()) {
+            w.openProject(Path.of(args.get(0)));
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package org.pairlab.ui;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairlab.project.Decision;
+import org.pairlab.project.ItemRef;
+import org.pairlab.project.Project;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Writes the documentation screenshots to docs/images; runs only with -Dpairlab.screenshots=true, e.g. under
+ * {@code xvfb-run -a -s '-screen 0 1600x1000x24' mvn -o test -Dtest=ScreenshotsTest -Dpairlab.screenshots=true}.
+ */
+@EnabledIfSystemProperty(named = "pairlab.screenshots", matches = "true")
+@ExtendWith(ApplicationExtension.class)
+class ScreenshotsTest {
+    @TempDir
+    Path dir;
+    private Workbench workbench;
+    private Stage stage;
+    private Preferences prefs;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        prefs = Preferences.userRoot().node("pairlab-shots-" + UUID.randomUUID());
+        TestDatasetServices services = new TestDatasetServices();
+        workbench = new Workbench(stage, services, services, new RecentProjects(prefs));
+        stage.show();
+    }
+
+    private static void waitFor(Callable<Boolean> c) throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, c);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void shoot(FxRobot robot, Node node, String name) throws Exception {
+        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage img = WaitForAsyncUtils.asyncFx(() -> node.snapshot(null, null)).get(30, TimeUnit.SECONDS);
+        Path out = Path.of("docs/images").resolve(name);
+        Files.createDirectories(out.getParent());
+        ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", out.toFile());
+    }
+
+    @Test
+    void screenshots(FxRobot robot) throws Exception {
+        System.out.println("glass.platform=" + System.getProperty("glass.platform"));
+        robot.interact(() -> {
+            stage.setWidth(1500);
+            stage.setHeight(940);
+        });
+        // A project with the sample imported and a run that was cut off, so the Jobs panel shows Resume / Discard.
+        Path file = dir.resolve("coco-demo.pairlab");
+        try (Project p = Project.create(file)) {
+            long run = p.runs().create("import", "Import coco-sample", "{}");
+            p.runs().started(run);
+            p.runs().finished(run, org.pairlab.project.RunState.SUCCEEDED, "Finished in 1 s");
+            p.datasets().insert(TestDatasetServices.readCoco(TestDatasetServices.cocoRequest("coco-sample")));
+            long cut = p.runs().create("augment", "Generate Horizontal flip (500 samples)", "{\"method\":\"flip\"}");
+            p.runs().started(cut);
+            p.runs().progress(cut, 0.42, "210 / 500 samples");
+        }
+        new RecentProjects(prefs).add(file);
+        new RecentProjects(prefs).add(dir.resolve("other.pairlab"));
+        robot.interact(workbench::showWelcome);
+        shoot(robot, stage.getScene().getRoot(), "welcome.png");
+
+        robot.interact(() -> workbench.openProject(file));
+        MainViewModel vm = workbench.session().orElseThrow().main();
+        waitFor(() -> vm.items().size() == 107);
+        Project project = workbench.session().orElseThrow().project();
+        // Some decisions so badges show.
+        List<ItemRef> items = List.copyOf(vm.items());
+        ItemRef elephants = items.stream().filter(r -> project.samples().get(r.id()).orElseThrow().path().contains("54718"))
+                .findFirst().orElse(items.get(7));
+        int at = items.indexOf(elephants);
+        project.reviews().decide(items.get(at - 1), Decision.ACCEPT, null);
+        project.reviews().decide(items.get(at + 2), Decision.ACCEPT, null);
+        project.reviews().decide(items.get(at + 4), Decision.REJECT, null);
+        robot.interact(vm::refresh);
+        waitFor(() -> vm.items().size() == 107);
+        robot.interact(() -> vm.selectedIndexProperty().set(vm.items().indexOf(elephants)));
+        waitFor(() -> workbench.session().orElseThrow().sample().originalImageProperty().get() != null);
+        WaitForAsyncUtils.sleep(4, TimeUnit.SECONDS);
+        shoot(robot, stage.getScene().getRoot(), "main-grid.png");
+
+        var flip = workbench.session().orElseThrow().augmenters().require("flip");
+        WaitForAsyncUtils.asyncFx(() -> workbench.generate(flip)).get(10, TimeUnit.SECONDS).get(60, TimeUnit.SECONDS);
+        robot.interact(() -> vm.methodProperty().set("flip"));
+        waitFor(() -> vm.items().size() == 107);
+        long coast = project.samples().find(org.pairlab.project.ItemFilter.originals().withText("coast guard")).get(0).id();
+        ItemRef cand = vm.items().stream()
+                .filter(r -> project.candidates().get(r.id()).orElseThrow().sampleId() == coast).findFirst().orElseThrow();
+        int c = vm.items().indexOf(cand);
+        project.reviews().decide(vm.items().get(c - 2), Decision.ACCEPT, null);
+        project.reviews().decide(vm.items().get(c + 3), Decision.REJECT, null);
+        robot.interact(vm::refresh);
+        waitFor(() -> vm.items().size() == 107);
+        robot.interact(() -> vm.selectedIndexProperty().set(vm.items().indexOf(cand)));
+        waitFor(() -> workbench.session().orElseThrow().sample().candidateImageProperty().get() != null);
+        WaitForAsyncUtils.sleep(4, TimeUnit.SECONDS);
+        shoot(robot, stage.getScene().getRoot(), "candidate-side-by-side.png");
+        shoot(robot, workbench.mainView().jobsPane(), "jobs-panel.png");
+        robot.interact(() -> workbench.closeProject());
+        prefs.removeNode();
+    }
+}
