@@ -4,7 +4,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javafx.application.Platform;
 import org.pairlab.augment.Augmenters;
-import org.pairlab.augment.GenerateJob;
+import org.pairlab.augment.GenerationJob;
+import org.pairlab.dataset.ExportJobFactory;
+import org.pairlab.dataset.ImportJobFactory;
 import org.pairlab.project.Project;
 import org.pairlab.runs.JobRunner;
 
@@ -22,7 +24,9 @@ public final class ProjectSession implements AutoCloseable {
     public ProjectSession(Project project) {
         this.project = project;
         this.runner = new JobRunner(project);
-        runner.register(new GenerateJob.Factory(augmenters));
+        runner.register(new GenerationJob.Factory(augmenters));
+        runner.register(new ImportJobFactory());
+        runner.register(new ExportJobFactory());
         // One reader thread: queries are short and the reader connection is used one at a time anyway.
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-io");

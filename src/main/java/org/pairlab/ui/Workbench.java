@@ -12,7 +12,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import org.pairlab.augment.Augmenter;
-import org.pairlab.augment.GenerateJob;
+import org.pairlab.augment.GenerationJob;
 import org.pairlab.dataset.ImportReport;
 import org.pairlab.dataset.ImportRequest;
 import org.pairlab.project.Dataset;
@@ -330,7 +330,7 @@ public final class Workbench {
                 Errors.show(stage, "Nothing to augment", "The current filter shows no original samples.");
                 return CompletableFuture.failedFuture(new IllegalStateException("no samples"));
             }
-            JobHandle h = s.jobs().submit(new GenerateJob(s.project(), a, ids, GenerateJob.defaults(a), GENERATE_SEED));
+            JobHandle h = s.jobs().submit(new GenerationJob(s.project(), a, java.util.Map.of(), GENERATE_SEED, 0, ids));
             mainView.showMessage("Generating " + a.displayName() + " for " + ids.size() + " samples…");
             return h.outcome().whenCompleteAsync((o, e) -> {
                 if (mainView != null && o != null) {

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.augment.Augmenters;
-import org.pairlab.augment.GenerateJob;
+import org.pairlab.augment.GenerationJob;
 import org.pairlab.project.Decision;
 import org.pairlab.project.ItemFilter;
 import org.pairlab.project.ItemRef;
@@ -90,7 +90,7 @@ class MainViewModelTest {
         Augmenters augmenters = new Augmenters();
         try (JobRunner runner = new JobRunner(project)) {
             var flip = augmenters.require("flip");
-            runner.runHere(new GenerateJob(project, flip, vm.filteredOriginalIds(), GenerateJob.defaults(flip), 1));
+            runner.runHere(new GenerationJob(project, flip, java.util.Map.of(), 1, 0, vm.filteredOriginalIds()));
         }
         vm.refresh().join();
         assertEquals(1, vm.countsProperty().get().pending());

@@ -214,12 +214,16 @@ class WorkbenchUiTest {
         robot.interact(() -> {
             d.folder.setText(out.toString());
             d.split.setValue("val2017");
+            d.format.setValue("JSONL");
         });
         robot.clickOn("#export-ok");
-        waitFor(() -> Files.exists(out.resolve("export.jsonl")));
+        waitFor(() -> Files.exists(out.resolve("manifest.json")));
         long val = project().samples().find(ItemFilter.originals().withSplit("val2017")).size();
         assertEquals(53, val);
-        waitFor(() -> Files.readAllLines(out.resolve("export.jsonl")).size() == val);
+        assertEquals(val, Files.readAllLines(out.resolve("captions.jsonl")).size());
+        try (var images = Files.list(out.resolve("images"))) {
+            assertEquals(val, images.count(), "every exported sample's image is copied");
+        }
         assertEquals(1, services.exports);
     }
 
