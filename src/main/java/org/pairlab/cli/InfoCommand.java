@@ -44,14 +44,7 @@ final class InfoCommand implements Callable<Integer> {
             s.candidates().forEach((method, c) -> candidates.put(method, counts(c)));
             List<Map<String, Object>> runs = new ArrayList<>();
             for (Run r : p.runs().list()) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("id", r.id());
-                m.put("kind", r.kind());
-                m.put("title", r.title());
-                m.put("state", r.state().db());
-                m.put("progress", r.progress());
-                m.put("message", r.message());
-                runs.add(m);
+                runs.add(RunsCommand.summary(r));
             }
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("file", p.file().toString());

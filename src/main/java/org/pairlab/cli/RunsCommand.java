@@ -26,13 +26,7 @@ final class RunsCommand implements Callable<Integer> {
         try (Project p = project.open()) {
             List<Map<String, Object>> out = new ArrayList<>();
             for (Run r : p.runs().list()) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("id", r.id());
-                m.put("kind", r.kind());
-                m.put("title", r.title());
-                m.put("state", r.state().db());
-                m.put("progress", r.progress());
-                m.put("message", r.message());
+                Map<String, Object> m = summary(r);
                 m.put("params", Json.read(r.paramsJson(), Map.class));
                 m.put("metrics", Json.read(r.metricsJson(), Map.class));
                 m.put("createdAt", r.createdAt());
@@ -49,5 +43,17 @@ final class RunsCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** The fields of a run that both {@code runs} and {@code info} print. */
+    static Map<String, Object> summary(Run r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", r.id());
+        m.put("kind", r.kind());
+        m.put("title", r.title());
+        m.put("state", r.state().db());
+        m.put("progress", r.progress());
+        m.put("message", r.message());
+        return m;
     }
 }
