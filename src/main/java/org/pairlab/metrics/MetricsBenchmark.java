@@ -112,13 +112,10 @@ public final class MetricsBenchmark {
                 System.getProperty("java.version")));
         report.append(String.format(Locale.ROOT, "warm-up 1 run, then median (min) of %d runs, milliseconds%n", RUNS));
 
-        List<String>[] tokens = timed(report, "tokenize (PTB, both sides)", () -> {
-            @SuppressWarnings("unchecked")
-            List<String>[] t = new List[] {tokenizer.tokenizeAll(refLines), tokenizer.tokenizeAll(candLines)};
-            return t;
-        });
-        TokenizedCorpus corpus = timed(report, "n-gram index (TokenizedCorpus)", () -> data.corpus(tokens[0],
-                tokens[1]));
+        List<List<String>> tokens = timed(report, "tokenize (PTB, both sides)",
+                () -> List.of(tokenizer.tokenizeAll(refLines), tokenizer.tokenizeAll(candLines)));
+        TokenizedCorpus corpus = timed(report, "n-gram index (TokenizedCorpus)", () -> data.corpus(tokens.get(0),
+                tokens.get(1)));
         Score bleu = timed(report, "BLEU-1..4", () -> new Bleu().score(corpus));
         Score rouge = timed(report, "ROUGE-L", () -> new RougeL().score(corpus));
         Score cider = timed(report, "CIDEr-D", () -> new CiderD().score(corpus));

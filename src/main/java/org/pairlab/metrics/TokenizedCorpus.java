@@ -188,10 +188,6 @@ public final class TokenizedCorpus {
         return vocabulary.length;
     }
 
-    String token(int id) {
-        return vocabulary[id];
-    }
-
     /** The n-gram of the given order (0-based: 0 = unigram) and id, tokens joined by spaces. */
     String ngramText(int order, int id) {
         if (order == 0) {
