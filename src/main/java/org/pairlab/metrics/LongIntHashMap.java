@@ -21,18 +21,6 @@ final class LongIntHashMap {
         return size;
     }
 
-    /** The id of {@code key}, or -1. */
-    int get(long key) {
-        int i = slot(key);
-        while (values[i] >= 0) {
-            if (keys[i] == key) {
-                return values[i];
-            }
-            i = (i + 1) & mask;
-        }
-        return -1;
-    }
-
     /** The id of {@code key}, assigning the next free id if it is new. */
     int intern(long key) {
         int i = slot(key);

@@ -83,6 +83,7 @@ final class MeteorAligner {
         }
     }
 
+    /** A one-word match: reference position {@code start}, candidate position {@code matchStart}. */
     private static final class Match {
         final int module;
         final int start;
@@ -95,6 +96,7 @@ final class MeteorAligner {
         }
     }
 
+    /** A partial alignment of the beam search (Meteor's PartialAlignment). */
     private static final class Path {
         final Match[] matches;
         final boolean[] used1;

@@ -79,7 +79,8 @@ final class MeteorNormalizer {
 
     /** Splits a word-final period off unless the word is a non-breaking prefix (Moses' rule). */
     private static String breakFinalDots(String s) {
-        String[] words = s.trim().split("\\s+");
+        // Meteor splits with java.util.StringTokenizer, whose delimiters are exactly these.
+        String[] words = s.strip().split("[ \\t\\n\\r\\f]+");
         StringBuilder sb = new StringBuilder(s.length() + 8);
         for (int i = 0; i < words.length; i++) {
             String w = words[i];

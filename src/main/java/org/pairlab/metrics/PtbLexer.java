@@ -202,6 +202,11 @@ final class PtbLexer {
             Rule.of(QUOTES, Action.QUOTE_RIGHT),
             Rule.of(MISCSYMBOL, Action.KEEP));
 
+    // A word that some rule may keep together with a following period ("St.", "etc.", "K.", "No. 5").
+    private static final Pattern ABBREVIATION_BODY = Pattern.compile("(?:" + ABMONTH + "|" + ABDAYS + "|" + ABSTATE
+            + "|" + ABCOMP + "|" + ABNUM + "|" + ABPTIT + "|(?i:etc|al|seq|Bldg)|" + ABBREV4
+            + "|(?i:ca|figs|fig|prop|nos|no|art|pp|op))");
+
     PtbLexer() {
     }
 
@@ -236,6 +241,15 @@ final class PtbLexer {
                     if (!isAssimilation(w)) {
                         out.add(w);
                         i = j;
+                        continue;
+                    }
+                } else if (s.charAt(j) == '.' && (j + 1 == s.length() || isSpace(s.charAt(j + 1)))) {
+                    // "word." before a space: only abbreviations keep the period, everything else splits it off.
+                    String w = s.substring(i, j);
+                    if (!isAssimilation(w) && !ABBREVIATION_BODY.matcher(w).matches()) {
+                        out.add(w);
+                        out.add(".");
+                        i = j + 1;
                         continue;
                     }
                 }

@@ -75,12 +75,15 @@ public final class PtbTokenizer {
      * @return the tokenized captions (tokens joined by single spaces), in the same order
      */
     public List<String> tokenizeAll(List<String> captions) {
-        List<String> out = new ArrayList<>(captions.size());
-        for (int i = 0; i < captions.size(); i++) {
-            String next = i + 1 < captions.size() ? captions.get(i + 1) : null;
-            out.add(String.join(" ", tokenize(captions.get(i), next)));
-        }
-        return out;
+        String[] out = new String[captions.size()];
+        // Each caption only needs its successor, so chunks can run in parallel.
+        Parallel.forRange(out.length, 512, (from, to) -> {
+            for (int i = from; i < to; i++) {
+                String next = i + 1 < out.length ? captions.get(i + 1) : null;
+                out[i] = String.join(" ", tokenize(captions.get(i), next));
+            }
+        }, Progress.NONE, "tokenizing");
+        return List.of(out);
     }
 
     /** The toolkit replaces newlines inside a caption by spaces before writing it as one line. */

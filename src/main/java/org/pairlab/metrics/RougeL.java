@@ -7,8 +7,9 @@ import java.util.Map;
  * ROUGE-L as the toolkit's {@code rouge.py} computes it: LCS F-measure with beta = 1.2, mean over images.
  *
  * <p>Precision and recall are maximised over the references independently (the best precision may come from
- * a different reference than the best recall), exactly as the toolkit does. The toolkit splits on single spaces,
- * so an empty caption counts as one empty token: its length is 1 and it matches nothing.
+ * a different reference than the best recall), exactly as the toolkit does. The toolkit splits on single spaces
+ * ({@code split(" ")}), unlike BLEU and CIDEr: an empty caption is one empty token (length 1), and a CoreNLP token
+ * with a no-break space inside ("5 7/8") stays one token.
  */
 public final class RougeL implements CaptionScorer {
     private static final List<String> KEYS = List.of("ROUGE_L");
@@ -41,7 +42,7 @@ public final class RougeL implements CaptionScorer {
         Parallel.forRange(n, 256, (from, to) -> {
             int[] row = new int[64];
             for (int i = from; i < to; i++) {
-                scores[i] = imageScore(corpus.candidateTokens[i], corpus.referenceTokens[i], row);
+                scores[i] = imageScore(corpus.candidateSpaceTokens[i], corpus.referenceSpaceTokens[i], row);
             }
         }, progress, name());
         return new Score(name(), Map.of(KEYS.get(0), NumpyStats.mean(scores)), corpus.imageIds(),
@@ -51,13 +52,10 @@ public final class RougeL implements CaptionScorer {
     private double imageScore(int[] cand, int[][] refs, int[] scratch) {
         double precMax = 0;
         double recMax = 0;
-        // "".split(" ") is [""]: one token that equals no real token.
-        int candLen = Math.max(1, cand.length);
         for (int[] ref : refs) {
-            // Two empty captions are both [""] to the toolkit, and those single empty tokens match.
-            int lcs = cand.length == 0 && ref.length == 0 ? 1 : lcs(ref, cand, scratch);
-            precMax = Math.max(precMax, lcs / (double) candLen);
-            recMax = Math.max(recMax, lcs / (double) Math.max(1, ref.length));
+            int lcs = lcs(ref, cand, scratch);
+            precMax = Math.max(precMax, lcs / (double) cand.length);
+            recMax = Math.max(recMax, lcs / (double) ref.length);
         }
         if (precMax != 0 && recMax != 0) {
             double b2 = beta * beta;

@@ -41,6 +41,9 @@ public final class TokenizedCorpus {
     private final long[] imageIds;
     final int[][] candidateTokens;
     final int[][][] referenceTokens;
+    /** Tokens as ROUGE-L's {@code split(" ")} sees them (only ' ' separates; "" is one empty token). */
+    final int[][] candidateSpaceTokens;
+    final int[][][] referenceSpaceTokens;
     final NGrams[] candidateNGrams;
     final NGrams[][] referenceNGrams;
     /** Number of distinct n-grams per order (ids are {@code 0 .. size-1}). */
@@ -58,29 +61,57 @@ public final class TokenizedCorpus {
         referenceTokens = new int[n][][];
         candidateNGrams = new NGrams[n];
         referenceNGrams = new NGrams[n][];
+        candidateSpaceTokens = new int[n][];
+        referenceSpaceTokens = new int[n][][];
         Map<String, Integer> vocab = new HashMap<>();
         List<String> words = new ArrayList<>();
-        LongIntHashMap[] tables = new LongIntHashMap[MAX_ORDER];
-        for (int k = 1; k < MAX_ORDER; k++) {
-            tables[k] = new LongIntHashMap(1 << 12);
-        }
-        List<List<int[]>> keysByOrder = new ArrayList<>();
-        for (int k = 0; k < MAX_ORDER; k++) {
-            keysByOrder.add(new ArrayList<>());
-        }
+        // Pass 1 (serial, ids must be shared): tokens to ids.
+        int totalTokens = 0;
         for (int i = 0; i < n; i++) {
             Sample s = samples.get(i);
             imageIds[i] = s.imageId();
             candidateTokens[i] = intern(split(s.candidate()), vocab, words);
-            candidateNGrams[i] = ngrams(candidateTokens[i], tables, keysByOrder);
+            candidateSpaceTokens[i] = spaceTokens(s.candidate(), candidateTokens[i], vocab, words);
+            totalTokens += candidateTokens[i].length;
             int r = s.references().size();
             referenceTokens[i] = new int[r][];
-            referenceNGrams[i] = new NGrams[r];
+            referenceSpaceTokens[i] = new int[r][];
             for (int j = 0; j < r; j++) {
-                referenceTokens[i][j] = intern(split(s.references().get(j)), vocab, words);
-                referenceNGrams[i][j] = ngrams(referenceTokens[i][j], tables, keysByOrder);
+                String ref = s.references().get(j);
+                referenceTokens[i][j] = intern(split(ref), vocab, words);
+                referenceSpaceTokens[i][j] = spaceTokens(ref, referenceTokens[i][j], vocab, words);
+                totalTokens += referenceTokens[i][j].length;
             }
         }
+        // Pass 2 (serial): n-grams to per-order ids, at each position of each sentence.
+        LongIntHashMap[] tables = new LongIntHashMap[MAX_ORDER];
+        for (int k = 1; k < MAX_ORDER; k++) {
+            // Distinct n-grams are far fewer than occurrences; start at a quarter and let the table grow.
+            tables[k] = new LongIntHashMap(Math.max(1 << 12, totalTokens / 4));
+        }
+        IntPairs[] keysByOrder = new IntPairs[MAX_ORDER];
+        for (int k = 0; k < MAX_ORDER; k++) {
+            keysByOrder[k] = new IntPairs();
+        }
+        int[][][] candPositional = new int[n][][];
+        int[][][][] refPositional = new int[n][][][];
+        for (int i = 0; i < n; i++) {
+            candPositional[i] = positional(candidateTokens[i], tables, keysByOrder);
+            refPositional[i] = new int[referenceTokens[i].length][][];
+            for (int j = 0; j < referenceTokens[i].length; j++) {
+                refPositional[i][j] = positional(referenceTokens[i][j], tables, keysByOrder);
+            }
+        }
+        // Pass 3 (parallel, independent per sentence): sorted distinct ids and counts.
+        Parallel.forRange(n, 256, (from, to) -> {
+            for (int i = from; i < to; i++) {
+                candidateNGrams[i] = NGrams.fromPositional(candidateTokens[i].length, candPositional[i]);
+                referenceNGrams[i] = new NGrams[referenceTokens[i].length];
+                for (int j = 0; j < referenceTokens[i].length; j++) {
+                    referenceNGrams[i][j] = NGrams.fromPositional(referenceTokens[i][j].length, refPositional[i][j]);
+                }
+            }
+        }, Progress.NONE, "indexing");
         vocabulary = words.toArray(new String[0]);
         ngramCount = new int[MAX_ORDER];
         ngramCount[0] = vocabulary.length;
@@ -88,13 +119,8 @@ public final class TokenizedCorpus {
         lastTokenOf = new int[MAX_ORDER][];
         for (int k = 1; k < MAX_ORDER; k++) {
             ngramCount[k] = tables[k].size();
-            List<int[]> keys = keysByOrder.get(k);
-            prefixOf[k] = new int[keys.size()];
-            lastTokenOf[k] = new int[keys.size()];
-            for (int id = 0; id < keys.size(); id++) {
-                prefixOf[k][id] = keys.get(id)[0];
-                lastTokenOf[k][id] = keys.get(id)[1];
-            }
+            prefixOf[k] = Arrays.copyOf(keysByOrder[k].first, keysByOrder[k].size);
+            lastTokenOf[k] = Arrays.copyOf(keysByOrder[k].second, keysByOrder[k].size);
         }
     }
 
@@ -162,10 +188,6 @@ public final class TokenizedCorpus {
         return vocabulary.length;
     }
 
-    String token(int id) {
-        return vocabulary[id];
-    }
-
     /** The n-gram of the given order (0-based: 0 = unigram) and id, tokens joined by spaces. */
     String ngramText(int order, int id) {
         if (order == 0) {
@@ -174,13 +196,42 @@ public final class TokenizedCorpus {
         return ngramText(order - 1, prefixOf[order][id]) + " " + vocabulary[lastTokenOf[order][id]];
     }
 
-    /** Python's {@code str.split()}: runs of whitespace separate tokens, none are empty. */
+    /**
+     * Python's {@code str.split()}, which BLEU and CIDEr use: runs of Unicode whitespace separate tokens, none are
+     * empty. This includes the no-break space CoreNLP puts inside "5 7/8", so such a token counts as two here.
+     */
     static String[] split(String s) {
-        String t = s.strip();
-        if (t.isEmpty()) {
-            return new String[0];
+        List<String> out = new ArrayList<>(16);
+        int n = s.length();
+        int i = 0;
+        while (i < n) {
+            while (i < n && isPythonSpace(s.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < n && !isPythonSpace(s.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                out.add(s.substring(start, i));
+            }
         }
-        return t.split("\\s+");
+        return out.toArray(new String[0]);
+    }
+
+    /** Python's {@code str.isspace()} for one character (Java's isWhitespace misses the no-break spaces). */
+    static boolean isPythonSpace(char c) {
+        return Character.isWhitespace(c) || c == '\u00A0' || c == '\u2007' || c == '\u202F' || c == '\u0085';
+    }
+
+    /** Tokens of {@code split(" ")}; shares {@code pythonTokens} when both splits agree (the usual case). */
+    private static int[] spaceTokens(String s, int[] pythonTokens, Map<String, Integer> vocab, List<String> words) {
+        boolean plain = !s.isEmpty() && s.charAt(0) != ' ' && s.charAt(s.length() - 1) != ' ' && !s.contains("  ");
+        for (int i = 0; plain && i < s.length(); i++) {
+            char c = s.charAt(i);
+            plain = c == ' ' || !isPythonSpace(c);
+        }
+        return plain ? pythonTokens : intern(s.split(" ", -1), vocab, words);
     }
 
     private static int[] intern(String[] tokens, Map<String, Integer> vocab, List<String> words) {
@@ -197,7 +248,8 @@ public final class TokenizedCorpus {
         return ids;
     }
 
-    private static NGrams ngrams(int[] tokens, LongIntHashMap[] tables, List<List<int[]>> keysByOrder) {
+    /** Per order, the id of the n-gram starting at each position. */
+    private static int[][] positional(int[] tokens, LongIntHashMap[] tables, IntPairs[] keysByOrder) {
         int len = tokens.length;
         int[][] positional = new int[MAX_ORDER][];
         positional[0] = tokens;
@@ -211,13 +263,29 @@ public final class TokenizedCorpus {
                 int before = tables[k].size();
                 int id = tables[k].intern(key);
                 if (id == before) {
-                    keysByOrder.get(k).add(new int[] {prev[i], tokens[i + k]});
+                    keysByOrder[k].add(prev[i], tokens[i + k]);
                 }
                 ids[i] = id;
             }
             positional[k] = ids;
         }
-        return NGrams.fromPositional(len, positional);
+        return positional;
+    }
+
+    /** A growable pair of int arrays (prefix id, last token id per n-gram id), to avoid one object per n-gram. */
+    private static final class IntPairs {
+        int[] first = new int[1024];
+        int[] second = new int[1024];
+        int size;
+
+        void add(int a, int b) {
+            if (size == first.length) {
+                first = Arrays.copyOf(first, size * 2);
+                second = Arrays.copyOf(second, size * 2);
+            }
+            first[size] = a;
+            second[size++] = b;
+        }
     }
 
     @Override

@@ -149,6 +149,17 @@ class HandComputedScoresTest {
     // ---- corpus construction ----
 
     @Test
+    void noBreakSpaceSplitsForBleuAndCiderButNotForRouge() {
+        // CoreNLP writes "22 3/4" as one token with U+00A0 inside. Python's split() (BLEU, CIDEr) cuts it there,
+        // ROUGE-L's split(" ") does not.
+        TokenizedCorpus c = one("22\u00A03/4 street", "22 3/4 street");
+        assertEquals(3, Bleu.counts(new Bleu().score(c)).testlen());
+        double p = 1.0 / 2;
+        double r = 1.0 / 3;
+        assertEquals((1 + 1.44) * p * r / (r + 1.44 * p), new RougeL().score(c).corpus("ROUGE_L"), 1e-12);
+    }
+
+    @Test
     void mismatchedImageSetsAreRejectedWithTheImageId() {
         var e = assertThrows(IllegalArgumentException.class,
                 () -> TokenizedCorpus.of(Map.of(1L, List.of("a")), Map.of(1L, "a", 7L, "b")));

@@ -58,6 +58,25 @@ class ToolkitParityTest {
         assertEquals(1000, s.details().get("documents"));
     }
 
+    /**
+     * COCO val2017, first caption (lowest annotation id) of each image against the others, tokenized by
+     * {@link PtbTokenizer} (identical to CoreNLP 3.4.1 on these captions). The expected values are what the
+     * toolkit's own Python scorers (tylin/coco-caption bleu_scorer.py, rouge.py, cider_scorer.py, run under
+     * Python 3) print for exactly these tokenized captions.
+     */
+    @Test
+    void val2017MatchesTheToolkitsPythonScorers() {
+        TokenizedCorpus c = MetricsBenchmark.val2017(TestData.sharedData()).corpus();
+        assertEquals(5000, c.size());
+        Score bleu = new Bleu().score(c);
+        assertEquals(0.6344705701552054, bleu.corpus("Bleu_1"), 1e-12);
+        assertEquals(0.4373799065113723, bleu.corpus("Bleu_2"), 1e-12);
+        assertEquals(0.29412868702985323, bleu.corpus("Bleu_3"), 1e-12);
+        assertEquals(0.19553851792504892, bleu.corpus("Bleu_4"), 1e-12);
+        assertEquals(0.4717583581954499, new RougeL().score(c).corpus("ROUGE_L"), 1e-12);
+        assertEquals(0.886544201761606, new CiderD().score(c).corpus("CIDEr"), 1e-12);
+    }
+
     private static void assertPerImage(Score s, String key) {
         List<String> off = new ArrayList<>();
         for (int i = 0; i < dev.corpus.size(); i++) {
