@@ -33,7 +33,7 @@ public final class ImportBenchmark {
     }
 
     /** Records when each phase (progress message) starts, to show where an import spends its time. */
-    private static final class PhaseTimer implements JobContext {
+    private static final class PhaseTimer extends QuietJobContext {
         private final long start = System.nanoTime();
         private final Map<String, Long> phaseStart = new LinkedHashMap<>();
         private String current;
@@ -52,20 +52,8 @@ public final class ImportBenchmark {
             }
         }
 
-        @Override
-        public void log(String line) {
-            // not shown
-        }
 
-        @Override
-        public void checkpoint(String json) {
-            // imports need none
-        }
 
-        @Override
-        public Optional<String> resumeFrom() {
-            return Optional.empty();
-        }
 
         @Override
         public boolean cancelled() {

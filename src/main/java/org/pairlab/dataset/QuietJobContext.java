@@ -3,8 +3,8 @@ package org.pairlab.dataset;
 import java.util.Optional;
 import org.pairlab.runs.JobContext;
 
-/** A job context for running an import or export outside the job runner (tests, benchmarks): no progress shown. */
-public final class QuietJobContext implements JobContext {
+/** A job context for running an import or export outside the job runner (tests, benchmarks): no progress shown; extend it to watch only what you need. */
+public class QuietJobContext implements JobContext {
     @Override
     public long runId() {
         return 0;

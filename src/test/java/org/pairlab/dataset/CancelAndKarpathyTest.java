@@ -22,7 +22,7 @@ class CancelAndKarpathyTest {
     Path tmp;
 
     /** Records progress and cancels once image checking starts. */
-    private static final class CancellingContext implements JobContext {
+    private static final class CancellingContext extends QuietJobContext {
         final List<String> messages = new ArrayList<>();
         volatile boolean cancel;
 
@@ -39,18 +39,8 @@ class CancelAndKarpathyTest {
             }
         }
 
-        @Override
-        public void log(String line) {
-        }
 
-        @Override
-        public void checkpoint(String json) {
-        }
 
-        @Override
-        public Optional<String> resumeFrom() {
-            return Optional.empty();
-        }
 
         @Override
         public boolean cancelled() {
