@@ -270,14 +270,8 @@ final class EvaluateView extends BorderPane {
         cand.setId("col-candidate");
         cand.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().candidate()));
         cand.setCellFactory(c -> textCell(false));
-        cand.setPrefWidth(260);
-        TableColumn<ImageRow, String> refs = new TableColumn<>("References");
-        refs.setId("col-references");
-        refs.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(String.join("\n", c.getValue().references())));
-        refs.setCellFactory(c -> textCell(true));
-        refs.setPrefWidth(320);
-        refs.setSortable(false);
-        table.getColumns().addAll(java.util.List.of(id, cand, refs));
+        cand.setPrefWidth(240);
+        table.getColumns().addAll(java.util.List.of(id, cand));
         for (String key : vm.metricKeys()) {
             TableColumn<ImageRow, Double> col = new TableColumn<>(key);
             col.setId("col-" + key);
@@ -290,9 +284,16 @@ final class EvaluateView extends BorderPane {
                 }
             });
             col.setStyle("-fx-alignment: CENTER-RIGHT;");
-            col.setPrefWidth(78);
+            col.setPrefWidth(70);
             table.getColumns().add(col);
         }
+        TableColumn<ImageRow, String> refs = new TableColumn<>("References");
+        refs.setId("col-references");
+        refs.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(String.join("\n", c.getValue().references())));
+        refs.setCellFactory(c -> textCell(true));
+        refs.setPrefWidth(320);
+        refs.setSortable(false);
+        table.getColumns().add(refs);
     }
 
     /** A one-line cell; for references, joined with " | " and shortened, with every reference in the tooltip. */
