@@ -211,7 +211,16 @@ public final class Workbench {
      * without one they run unrecorded.
      */
     public EvaluateWindow showEvaluateWindow() {
-        if (evaluateWindow == null || !evaluateWindow.isShowing()) {
+        boolean open = evaluateWindow != null && evaluateWindow.isShowing();
+        if (open && session != null && !evaluateWindow.withProject()
+                && !evaluateWindow.viewModel().runningProperty().get()) {
+            // Opened before a project was: replace it so its runs are recorded, keeping the chosen files.
+            EvaluateViewModel before = evaluateWindow.viewModel();
+            evaluateWindow.close();
+            evaluateWindow = EvaluateWindow.forProject(stage, session.jobs());
+            evaluateWindow.viewModel().referencesFileProperty().set(before.referencesFileProperty().get());
+            evaluateWindow.viewModel().resultsFileProperty().set(before.resultsFileProperty().get());
+        } else if (!open) {
             evaluateWindow = session == null ? EvaluateWindow.standalone(stage)
                     : EvaluateWindow.forProject(stage, session.jobs());
         }

@@ -151,5 +151,13 @@ class EvaluateViewUiTest {
         assertNotNull(robot.lookup("#evaluate-table").query());
         assertTrue(table(robot).getItems().isEmpty());
         assertEquals("Failed", robot.lookup("#evaluate-stage").queryAs(Label.class).getText());
+        assertFalse(window.withProject());
+
+        // Once a project is open, the menu's action gives a window whose runs are recorded, with the same files.
+        robot.interact(() -> assertTrue(workbench.createProject(dir.resolve("later.pairlab"))));
+        EvaluateWindow recorded = WaitForAsyncUtils.asyncFx(workbench::showEvaluateWindow).get(20, TimeUnit.SECONDS);
+        assertTrue(recorded.withProject());
+        assertFalse(window.isShowing());
+        assertEquals(bad.toString(), recorded.viewModel().resultsFileProperty().get());
     }
 }
