@@ -137,7 +137,11 @@ public final class MainView extends BorderPane {
         Menu review = new Menu("Review");
         review.getItems().addAll(item("Accept   (A)", "mdi2c-check", w::accept), item("Reject   (R)", "mdi2c-close", w::reject),
                 item("Undo   (U)", "mdi2u-undo", w::undo), item("Next undecided   (N)", "mdi2s-skip-next", vm::nextUndecided));
-        return new MenuBar(file, review, augmentMenu);
+        Menu evaluate = new Menu("Evaluate");
+        MenuItem captions = item("Evaluate captions…", "mdi2c-chart-bar", w::showEvaluateWindow);
+        captions.setId("menu-evaluate");
+        evaluate.getItems().add(captions);
+        return new MenuBar(file, review, augmentMenu, evaluate);
     }
 
     private void rebuildAugmentMenu(Workbench w) {

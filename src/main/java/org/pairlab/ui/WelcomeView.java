@@ -33,7 +33,9 @@ final class WelcomeView extends VBox {
         Button imp = big("Import dataset…", "mdi2d-database-import-outline", w::showImportDialog);
         imp.setId("welcome-import");
         imp.setDisable(!projectOpen);
-        HBox buttons = new HBox(12, create, open, imp);
+        Button eval = big("Evaluate captions…", "mdi2c-chart-bar", w::showEvaluateWindow);
+        eval.setId("welcome-evaluate");
+        HBox buttons = new HBox(12, create, open, imp, eval);
         buttons.setAlignment(Pos.CENTER);
 
         Label recentLabel = new Label("Recent projects");

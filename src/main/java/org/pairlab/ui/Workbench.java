@@ -38,6 +38,7 @@ public final class Workbench {
     private final RecentProjects recent;
     private ProjectSession session;
     private MainView mainView;
+    private EvaluateWindow evaluateWindow;
 
     public Workbench(Stage stage, ImportService imports, ExportService exports, RecentProjects recent) {
         this.stage = stage;
@@ -194,11 +195,38 @@ public final class Workbench {
     }
 
     private void closeSession() {
+        if (evaluateWindow != null && evaluateWindow.withProject()) {
+            evaluateWindow.close();
+            evaluateWindow = null;
+        }
         if (session != null) {
             session.close();
             session = null;
             mainView = null;
         }
+    }
+
+    /**
+     * Opens the Evaluate captions window (one at a time): with a project open its runs show in the Jobs panel,
+     * without one they run unrecorded.
+     */
+    public EvaluateWindow showEvaluateWindow() {
+        boolean open = evaluateWindow != null && evaluateWindow.isShowing();
+        if (open && session != null && !evaluateWindow.withProject()
+                && !evaluateWindow.viewModel().runningProperty().get()) {
+            // Opened before a project was: replace it so its runs are recorded, keeping the chosen files.
+            EvaluateViewModel before = evaluateWindow.viewModel();
+            evaluateWindow.close();
+            evaluateWindow = EvaluateWindow.forProject(stage, session.jobs());
+            evaluateWindow.viewModel().referencesFileProperty().set(before.referencesFileProperty().get());
+            evaluateWindow.viewModel().resultsFileProperty().set(before.resultsFileProperty().get());
+        } else if (!open) {
+            evaluateWindow = session == null ? EvaluateWindow.standalone(stage)
+                    : EvaluateWindow.forProject(stage, session.jobs());
+        }
+        evaluateWindow.show();
+        evaluateWindow.toFront();
+        return evaluateWindow;
     }
 
     /** Opens the import dialog without blocking; the import starts when the user confirms. */

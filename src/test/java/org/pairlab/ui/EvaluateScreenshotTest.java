@@ -1,0 +1,67 @@
+package org.pairlab.ui;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairlab.testing.SharedData;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Writes docs/images/evaluate.png; run like {@link ScreenshotsTest} with {@code -Dpairlab.screenshots=true}. */
+@EnabledIfSystemProperty(named = "pairlab.screenshots", matches = "true")
+@ExtendWith(ApplicationExtension.class)
+class EvaluateScreenshotTest {
+    @TempDir
+    Path dir;
+    private Workbench workbench;
+    private Preferences prefs;
+
+    @Start
+    void start(Stage stage) {
+        prefs = Preferences.userRoot().node("pairlab-shots-" + UUID.randomUUID());
+        TestDatasetServices services = new TestDatasetServices();
+        workbench = new Workbench(stage, services, services, new RecentProjects(prefs));
+        stage.show();
+    }
+
+    @Test
+    void evaluateWindow(FxRobot robot) throws Exception {
+        Path dev = SharedData.root().resolve("cocoeval-dev");
+        robot.interact(() -> workbench.createProject(dir.resolve("shots.pairlab")));
+        EvaluateWindow w = WaitForAsyncUtils.asyncFx(workbench::showEvaluateWindow).get(20, TimeUnit.SECONDS);
+        robot.interact(() -> {
+            w.setWidth(1400);
+            w.setHeight(860);
+            w.viewModel().referencesFileProperty().set(dev.resolve("a_fakecap_full_annotations.json").toString());
+            w.viewModel().resultsFileProperty().set(dev.resolve("a_fakecap_full_results.json").toString());
+        });
+        WaitForAsyncUtils.asyncFx(() -> w.viewModel().evaluate()).get(20, TimeUnit.SECONDS).get(120, TimeUnit.SECONDS);
+        robot.interact(() -> {
+            var table = w.view().table();
+            var cider = table.getColumns().stream().filter(c -> c.getText().equals("CIDEr")).findFirst().orElseThrow();
+            cider.setSortType(javafx.scene.control.TableColumn.SortType.DESCENDING);
+            table.getSortOrder().setAll(cider);
+        });
+        WaitForAsyncUtils.sleep(800, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage img = WaitForAsyncUtils.asyncFx(() -> w.getScene().getRoot().snapshot(null, null))
+                .get(30, TimeUnit.SECONDS);
+        Path out = Path.of("docs/images/evaluate.png");
+        Files.createDirectories(out.getParent());
+        ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", out.toFile());
+        robot.interact(() -> workbench.closeProject());
+        prefs.removeNode();
+    }
+}
