@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -145,6 +146,7 @@ public final class AugmentViewModel {
     private final StringProperty generatedMethod = new SimpleStringProperty();
     private final BooleanBinding canPreview;
     private final BooleanBinding canGenerate;
+    private final StringBinding target;
 
     /**
      * @param submit starts a job (the session's runner, through the Jobs panel)
@@ -164,6 +166,12 @@ public final class AugmentViewModel {
         method.addListener((o, a, m) -> rebuildFields(m));
         canPreview = Bindings.createBooleanBinding(() -> formValid.get() && main.selectedProperty().get() != null
                 && !previewRunning.get(), formValid, main.selectedProperty(), previewRunning);
+        target = Bindings.createStringBinding(() -> {
+            ItemRef i = main.selectedProperty().get();
+            return i == null ? "Select a sample in the grid to preview it."
+                    : i.kind() == ItemKind.SAMPLE ? "Preview runs on the selected sample " + i.id() + "."
+                    : "Preview runs on the original of the selected candidate " + i.id() + ".";
+        }, main.selectedProperty());
         canGenerate = Bindings.createBooleanBinding(() -> formValid.get() && !generating.get(), formValid, generating);
         if (!methods.isEmpty()) {
             method.set(methods.get(0));
@@ -581,6 +589,11 @@ public final class AugmentViewModel {
 
     public BooleanBinding canGenerateProperty() {
         return canGenerate;
+    }
+
+    /** Which item Preview will use, in words. */
+    public StringBinding targetProperty() {
+        return target;
     }
 
     public BooleanProperty previewRunningProperty() {
