@@ -59,6 +59,8 @@ final class CandidateStatsDialog extends Stage {
         categories.setId("stats-categories");
         categories.setTitle("Category occurrence: originals vs candidates");
         categories.setAnimated(false);
+        categories.setCategoryGap(6);
+        categories.setBarGap(1);
         categories.getXAxis().setLabel("category");
         categories.getYAxis().setLabel("share of boxes (%)");
         histogramNote.setWrapText(true);
