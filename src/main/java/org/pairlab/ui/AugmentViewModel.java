@@ -154,6 +154,12 @@ public final class AugmentViewModel {
      */
     public AugmentViewModel(Project project, Augmenters augmenters, MainViewModel main, Function<Job, JobHandle> submit,
                             Executor background, Executor fx) {
+        this(project, augmenters.all(), main, submit, background, fx);
+    }
+
+    /** With an explicit list of methods (tests use methods that are not on the class path). */
+    AugmentViewModel(Project project, List<Augmenter> augmenters, MainViewModel main, Function<Job, JobHandle> submit,
+                     Executor background, Executor fx) {
         this.project = project;
         this.main = main;
         this.submit = submit;
@@ -161,7 +167,7 @@ public final class AugmentViewModel {
         this.fx = fx;
         this.images = new SampleImages(project, new ImageDecoder());
         this.context = new AugmentContext(project, images);
-        methods.setAll(augmenters.all());
+        methods.setAll(augmenters);
         seedText.addListener(o -> validate());
         method.addListener((o, a, m) -> rebuildFields(m));
         canPreview = Bindings.createBooleanBinding(() -> formValid.get() && main.selectedProperty().get() != null
