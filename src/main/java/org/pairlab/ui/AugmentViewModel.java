@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
@@ -281,7 +282,15 @@ public final class AugmentViewModel {
         previewRunning.set(true);
         status.set("Previewing " + r.augmenter().displayName() + "…");
         CompletableFuture<Preview> done = new CompletableFuture<>();
-        CompletableFuture.supplyAsync(() -> computePreview(item, r), background).whenCompleteAsync((p, e) -> {
+        CompletableFuture<Preview> work;
+        try {
+            work = CompletableFuture.supplyAsync(() -> computePreview(item, r), background);
+        } catch (RejectedExecutionException e) {
+            // The project was closed; there is nothing to preview any more.
+            previewRunning.set(false);
+            return done;
+        }
+        work.whenCompleteAsync((p, e) -> {
             // A newer preview (or a method change) makes this one stale: drop it.
             if (gen == previewGeneration.get()) {
                 previewRunning.set(false);
@@ -477,8 +486,14 @@ public final class AugmentViewModel {
         generating.set(true);
         status.set("Starting " + r.augmenter().displayName() + "…");
         CompletableFuture<JobOutcome> done = new CompletableFuture<>();
-        CompletableFuture.supplyAsync(() -> sc == Scope.ALL ? GenerationJob.allSamples(project) : filtered, background)
-                .thenCompose(ids -> {
+        CompletableFuture<List<Long>> samples;
+        try {
+            samples = CompletableFuture.supplyAsync(() -> sc == Scope.ALL ? GenerationJob.allSamples(project) : filtered, background);
+        } catch (RejectedExecutionException e) {
+            generating.set(false);
+            return done;
+        }
+        samples.thenCompose(ids -> {
                     if (ids.isEmpty()) {
                         throw new IllegalStateException(sc == Scope.ALL ? "The project has no original samples yet."
                                 : "The grid shows no original samples; change the filter or generate over the whole project.");
@@ -528,8 +543,11 @@ public final class AugmentViewModel {
 
     /** The statistics of a method's candidates, read in the background and delivered on the FX thread. */
     public CompletableFuture<Statistics> statistics(String methodId) {
-        return CompletableFuture.supplyAsync(() -> loadStatistics(methodId), background)
-                .thenApplyAsync(s -> s, fx);
+        try {
+            return CompletableFuture.supplyAsync(() -> loadStatistics(methodId), background).thenApplyAsync(s -> s, fx);
+        } catch (RejectedExecutionException e) {
+            return new CompletableFuture<>();
+        }
     }
 
     /** Equal-width bins of scores between their minimum and maximum (one bin when all scores are equal). */

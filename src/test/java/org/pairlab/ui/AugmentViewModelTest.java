@@ -243,6 +243,13 @@ class AugmentViewModelTest {
     @Test
     void generateOverTheWholeProjectIgnoresTheFilter() throws Exception {
         vm.select("flip");
+        main.textProperty().set("zebraxylophone");
+        assertTrue(main.items().isEmpty());
+        assertThrows(ExecutionException.class, () -> vm.generate().get(20, TimeUnit.SECONDS));
+        assertTrue(vm.statusProperty().get().startsWith("Cannot generate: The grid shows no original samples"),
+                vm.statusProperty().get());
+        assertFalse(vm.generatingProperty().get());
+        assertTrue(project.runs().list().isEmpty());
         vm.scopeProperty().set(AugmentViewModel.Scope.ALL);
         main.textProperty().set("coast guard");
         assertEquals(RunState.SUCCEEDED, vm.generate().get(120, TimeUnit.SECONDS).state());
