@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /** Augmentation candidates, stored as recipes. */
 public final class Candidates {
@@ -125,6 +126,43 @@ public final class Candidates {
             }
             Map<String, MethodCounts> out = new LinkedHashMap<>();
             raw.forEach((m, a) -> out.put(m, new MethodCounts(a[0], a[1], a[2])));
+            return out;
+        });
+    }
+
+    /** Scores of a method's candidates that have one, ascending (for the score histogram). */
+    public List<Double> scores(String method) {
+        return project.read(c -> {
+            List<Double> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT score FROM candidates WHERE method = ? AND score IS NOT NULL ORDER BY score")) {
+                ps.setString(1, method);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(rs.getDouble(1));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** How many boxes of each category a method's candidates carry, by category name (sorted). */
+    public Map<String, Long> categoryCounts(String method) {
+        return project.read(c -> {
+            Map<String, Long> out = new TreeMap<>();
+            // Boxes are stored as JSON on the candidate; SQLite's json_each counts them without decoding in Java.
+            try (PreparedStatement ps = c.prepareStatement("SELECT json_extract(b.value, '$.category'), COUNT(*) "
+                    + "FROM candidates k, json_each(k.boxes_json) b WHERE k.method = ? GROUP BY 1")) {
+                ps.setString(1, method);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        if (rs.getString(1) != null) {
+                            out.put(rs.getString(1), rs.getLong(2));
+                        }
+                    }
+                }
+            }
             return out;
         });
     }

@@ -5,7 +5,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /** Reads samples, their captions and boxes, and lists reviewable items for a filter. */
 public final class Samples {
@@ -118,6 +120,20 @@ public final class Samples {
                 rs.next();
                 return rs.getLong(1);
             }
+        });
+    }
+
+    /** How many boxes of each category the original samples carry, by category name over all datasets (sorted). */
+    public Map<String, Long> categoryCounts() {
+        return project.read(c -> {
+            Map<String, Long> out = new TreeMap<>();
+            try (var s = c.createStatement(); var rs = s.executeQuery(
+                    "SELECT k.name, COUNT(*) FROM boxes b JOIN categories k ON k.id = b.category_id GROUP BY k.name")) {
+                while (rs.next()) {
+                    out.put(rs.getString(1), rs.getLong(2));
+                }
+            }
+            return out;
         });
     }
 

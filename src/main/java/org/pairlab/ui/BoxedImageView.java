@@ -20,6 +20,7 @@ public final class BoxedImageView extends Region {
     private final Canvas canvas = new Canvas();
     private final ObjectProperty<Image> image = new SimpleObjectProperty<>();
     private final ObjectProperty<List<Box>> boxes = new SimpleObjectProperty<>(List.of());
+    private final ObjectProperty<List<Box>> highlighted = new SimpleObjectProperty<>(List.of());
     private final BooleanProperty showBoxes = new SimpleBooleanProperty(true);
     private double sourceWidth;
     private double sourceHeight;
@@ -29,6 +30,7 @@ public final class BoxedImageView extends Region {
         getChildren().add(canvas);
         image.addListener(o -> redraw());
         boxes.addListener(o -> redraw());
+        highlighted.addListener(o -> redraw());
         showBoxes.addListener(o -> redraw());
         setMinSize(120, 90);
         setPrefSize(420, 300);
@@ -89,7 +91,18 @@ public final class BoxedImageView extends Region {
             g.setFill(Color.WHITE);
             g.fillText(b.category(), x + 3, ty + 1);
         }
+        // Changed boxes get a thick dashed outline over their category colour, so they stand out in any image.
+        g.setStroke(HIGHLIGHT);
+        g.setLineWidth(3.5);
+        g.setLineDashes(8, 5);
+        for (Box b : highlighted.get()) {
+            g.strokeRect(ox + b.x() * sk - 2, oy + b.y() * sk - 2, b.w() * sk + 4, b.h() * sk + 4);
+        }
+        g.setLineDashes();
     }
+
+    /** Outline colour of highlighted (changed or replaced) boxes. */
+    static final Color HIGHLIGHT = Color.web("#ffd400");
 
     /** A stable, distinct colour per category, so the same object kind looks the same everywhere. */
     static Color colour(String category) {
@@ -103,6 +116,11 @@ public final class BoxedImageView extends Region {
 
     public ObjectProperty<List<Box>> boxesProperty() {
         return boxes;
+    }
+
+    /** Boxes to outline as changed (in the same pixel coordinates as {@link #boxesProperty()}). */
+    public ObjectProperty<List<Box>> highlightedProperty() {
+        return highlighted;
     }
 
     public BooleanProperty showBoxesProperty() {

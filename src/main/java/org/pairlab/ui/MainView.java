@@ -13,6 +13,8 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.TreeItem;
@@ -60,6 +62,9 @@ public final class MainView extends BorderPane {
     private final TreeView<TreeEntry> tree = new TreeView<>();
     private final GridView<ItemRef> grid;
     private final SampleView sampleView;
+    private final AugmentPanel augmentPanel;
+    private final TabPane rightTabs;
+    private final Tab augmentTab;
     private final JobsView jobsView;
     private final TitledPane jobsPane;
     private final Label counts = new Label();
@@ -81,6 +86,16 @@ public final class MainView extends BorderPane {
         grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails()));
 
         sampleView = new SampleView(session.sample(), vm, workbench::accept, workbench::reject, workbench::undo);
+        augmentPanel = new AugmentPanel(session.augment(), () -> showCandidateStatistics(null));
+        Tab sampleTab = new Tab("Sample", sampleView);
+        sampleTab.setId("tab-sample");
+        sampleTab.setGraphic(new FontIcon("mdi2i-image-outline"));
+        augmentTab = new Tab("Augment", augmentPanel);
+        augmentTab.setId("tab-augment");
+        augmentTab.setGraphic(new FontIcon("mdi2a-auto-fix"));
+        rightTabs = new TabPane(sampleTab, augmentTab);
+        rightTabs.setId("right-tabs");
+        rightTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         jobsView = new JobsView(session.jobs(), workbench::guarded);
         jobsView.setPrefHeight(150);
         jobsPane = new TitledPane("Jobs", jobsView);
@@ -92,7 +107,7 @@ public final class MainView extends BorderPane {
         tree.setId("dataset-tree");
         tree.setShowRoot(false);
         tree.setMinWidth(180);
-        SplitPane centre = new SplitPane(tree, grid, sampleView);
+        SplitPane centre = new SplitPane(tree, grid, rightTabs);
         centre.setDividerPositions(0.16, 0.55);
         SplitPane.setResizableWithParent(tree, false);
         SplitPane vertical = new SplitPane(centre, jobsPane);
@@ -121,7 +136,7 @@ public final class MainView extends BorderPane {
                 applyTreeSelection(item.getValue());
             }
         });
-        rebuildAugmentMenu(workbench);
+        rebuildAugmentMenu();
         rebuildTree();
     }
 
@@ -144,13 +159,37 @@ public final class MainView extends BorderPane {
         return new MenuBar(file, review, augmentMenu, evaluate);
     }
 
-    private void rebuildAugmentMenu(Workbench w) {
+    private void rebuildAugmentMenu() {
         augmentMenu.getItems().clear();
+        MenuItem panel = item("Augment panel", "mdi2t-tune-variant", () -> showAugmentPanel(null));
+        panel.setId("menu-augment-panel");
+        MenuItem stats = item("Candidate statistics…", "mdi2c-chart-bar", () -> showCandidateStatistics(null));
+        stats.setId("menu-candidate-stats");
+        augmentMenu.getItems().addAll(panel, stats, new SeparatorMenuItem());
+        // Each method opens the panel with its form, so parameters and seed are chosen before anything runs.
         for (Augmenter a : session.augmenters().all()) {
-            MenuItem m = item("Generate " + a.displayName() + "…", "mdi2a-auto-fix", () -> w.generate(a));
+            MenuItem m = item(a.displayName() + "…", "mdi2a-auto-fix", () -> showAugmentPanel(a.method()));
             m.setId("generate-" + a.method());
             augmentMenu.getItems().add(m);
         }
+    }
+
+    /** Brings the Augment panel to the front, with a method chosen when one is given. */
+    public void showAugmentPanel(String method) {
+        if (method != null) {
+            session.augment().select(method);
+        }
+        rightTabs.getSelectionModel().select(augmentTab);
+    }
+
+    /** Opens the candidate statistics charts, for a method or the one chosen in the panel. */
+    public CandidateStatsDialog showCandidateStatistics(String method) {
+        String m = method != null ? method : session.augment().methodProperty().get() == null ? null
+                : session.augment().methodProperty().get().method();
+        CandidateStatsDialog d = new CandidateStatsDialog(getScene() == null ? null : getScene().getWindow(),
+                session.augment(), m);
+        d.show();
+        return d;
     }
 
     private static MenuItem item(String text, String icon, Runnable action) {
@@ -319,6 +358,14 @@ public final class MainView extends BorderPane {
 
     public TitledPane jobsPane() {
         return jobsPane;
+    }
+
+    public AugmentPanel augmentPanel() {
+        return augmentPanel;
+    }
+
+    public TabPane rightTabs() {
+        return rightTabs;
     }
 
     public SampleView sampleView() {

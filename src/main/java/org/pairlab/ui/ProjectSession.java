@@ -20,6 +20,8 @@ public final class ProjectSession implements AutoCloseable {
     private final SampleViewModel sample;
     private final JobsViewModel jobs;
     private final ThumbnailCache thumbnails;
+    private final ExecutorService augmentWork;
+    private final AugmentViewModel augment;
 
     public ProjectSession(Project project) {
         this.project = project;
@@ -38,6 +40,17 @@ public final class ProjectSession implements AutoCloseable {
         this.sample = new SampleViewModel(project, augmenters, io, Platform::runLater);
         this.jobs = new JobsViewModel(project, runner, Platform::runLater);
         this.thumbnails = new ThumbnailCache(project, sample);
+        // Previews propose and render (possibly with a model); their own thread keeps the grid's queries quick.
+        this.augmentWork = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "pairlab-ui-augment");
+            t.setDaemon(true);
+            return t;
+        });
+        this.augment = new AugmentViewModel(project, augmenters, main, jobs::submit, augmentWork, Platform::runLater);
+    }
+
+    public AugmentViewModel augment() {
+        return augment;
     }
 
     public Project project() {
@@ -74,6 +87,7 @@ public final class ProjectSession implements AutoCloseable {
         thumbnails.close();
         runner.close();
         io.shutdownNow();
+        augmentWork.shutdownNow();
         project.close();
     }
 }

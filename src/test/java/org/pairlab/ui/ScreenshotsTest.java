@@ -119,6 +119,25 @@ class ScreenshotsTest {
         WaitForAsyncUtils.sleep(4, TimeUnit.SECONDS);
         shoot(robot, stage.getScene().getRoot(), "candidate-side-by-side.png");
         shoot(robot, workbench.mainView().jobsPane(), "jobs-panel.png");
+
+        // The Augment panel previewing flip on the coast guard sample, then the candidate statistics.
+        robot.interact(() -> {
+            vm.methodProperty().set(null);
+            vm.textProperty().set("coast guard");
+        });
+        waitFor(() -> vm.items().size() == 1 && vm.selectedProperty().get() != null);
+        robot.interact(() -> workbench.mainView().showAugmentPanel("flip"));
+        AugmentViewModel augment = workbench.session().orElseThrow().augment();
+        WaitForAsyncUtils.asyncFx(() -> augment.preview()).get(10, TimeUnit.SECONDS).get(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.sleep(2, TimeUnit.SECONDS);
+        shoot(robot, stage.getScene().getRoot(), "augment-panel.png");
+        CandidateStatsDialog stats = WaitForAsyncUtils.asyncFx(() -> workbench.mainView().showCandidateStatistics("flip"))
+                .get(10, TimeUnit.SECONDS);
+        waitFor(() -> stats.categories.getData().size() == 2);
+        WaitForAsyncUtils.sleep(2, TimeUnit.SECONDS);
+        robot.interact(() -> ((javafx.scene.control.TabPane) stats.getScene().getRoot().lookup(".tab-pane"))
+                .getSelectionModel().select(1));
+        shoot(robot, stats.getScene().getRoot(), "candidate-stats.png");
         robot.interact(() -> workbench.closeProject());
         prefs.removeNode();
     }

@@ -1,0 +1,642 @@
+package org.pairlab.ui;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.pairlab.augment.AugmentContext;
+import org.pairlab.augment.Augmenter;
+import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.GenerationJob;
+import org.pairlab.augment.RejectedException;
+import org.pairlab.augment.SourceSample;
+import org.pairlab.image.ImageDecoder;
+import org.pairlab.image.ImageFormatException;
+import org.pairlab.image.SampleImages;
+import org.pairlab.ml.ModelException;
+import org.pairlab.project.Box;
+import org.pairlab.project.BoxSource;
+import org.pairlab.project.Candidate;
+import org.pairlab.project.Caption;
+import org.pairlab.project.ItemKind;
+import org.pairlab.project.ItemRef;
+import org.pairlab.project.MethodCounts;
+import org.pairlab.project.NewCandidate;
+import org.pairlab.project.Project;
+import org.pairlab.project.ReviewStatus;
+import org.pairlab.project.Sample;
+import org.pairlab.project.StoreException;
+import org.pairlab.runs.Job;
+import org.pairlab.runs.JobHandle;
+import org.pairlab.runs.JobHandle.JobOutcome;
+import org.pairlab.text.WordDiff;
+
+/**
+ * State of the Augment panel without any controls: the chosen method, a form field per {@link
+ * org.pairlab.augment.ParameterSpec}, the seed and scope, a preview of the selected sample (proposed and rendered
+ * off the FX thread, never stored), generation as a job, and the data of the candidate statistics charts.
+ * Work runs on {@code background}; results are applied on {@code fx}.
+ */
+public final class AugmentViewModel {
+    /** At most this many candidates of one sample are rendered in a preview. */
+    static final int PREVIEW_LIMIT = 8;
+    /** The seed the form starts with; the same as the menu's generation seed so both give the same candidates. */
+    static final long DEFAULT_SEED = 1L;
+    /** Shown after a message about a model that cannot be found or loaded. */
+    static final String MODEL_HINT = "How to add a model: put its folder (TorchScript files and a manifest.json) under "
+            + "models/ in the folder PairLab starts in, or under ~/.pairlab/models, or start PairLab with "
+            + "-Dpairlab.models=<folder>. models/README.md describes the layout and how to export a model to it.";
+
+    /** Which originals Generate visits. */
+    public enum Scope {
+        ALL("Whole project"), FILTERED("Samples shown in the grid");
+
+        private final String label;
+
+        Scope(String label) {
+            this.label = label;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    /**
+     * What Preview and Generate run, taken from the form in one place. A caption rewriter chosen beside the image
+     * method would become one more component here (and one property plus a combo box in the panel).
+     */
+    public record Request(Augmenter augmenter, Map<String, Object> params, long seed) {
+    }
+
+    /** One proposed candidate, rendered, with the boxes that differ from the source and its caption diffs. */
+    public record PreviewCandidate(NewCandidate candidate, BufferedImage image, List<Box> changedBoxes,
+                                   List<List<WordDiff.Segment>> captionDiffs) {
+        public Double score() {
+            return candidate.score();
+        }
+    }
+
+    /**
+     * What a preview found for one sample: its candidates, or the reason the method declined it, or an error a
+     * person can act on (e.g. a missing model and how to add it).
+     */
+    public record Preview(Sample sample, List<Caption> captions, List<Box> boxes, BufferedImage original,
+                          List<Box> changedSourceBoxes, List<PreviewCandidate> candidates, int proposed, String rejection,
+                          String error) {
+        public boolean rejected() {
+            return rejection != null;
+        }
+
+        public boolean failed() {
+            return error != null;
+        }
+    }
+
+    /** The data of the candidate statistics charts for one method. */
+    public record Statistics(String method, long candidates, List<Double> scores, Map<String, Long> originalCategories,
+                             Map<String, Long> candidateCategories) {
+        /** Candidates stored without a score (no scorer was configured when they were made). */
+        public long unscored() {
+            return candidates - scores.size();
+        }
+    }
+
+    private final Project project;
+    private final MainViewModel main;
+    private final Function<Job, JobHandle> submit;
+    private final Executor background;
+    private final Executor fx;
+    private final SampleImages images;
+    private final AugmentContext context;
+    private final AtomicLong previewGeneration = new AtomicLong();
+
+    private final ObservableList<Augmenter> methods = FXCollections.observableArrayList();
+    private final ObjectProperty<Augmenter> method = new SimpleObjectProperty<>();
+    private final ObservableList<ParameterField> fields = FXCollections.observableArrayList();
+    private final StringProperty seedText = new SimpleStringProperty(Long.toString(DEFAULT_SEED));
+    private final ReadOnlyStringWrapper seedError = new ReadOnlyStringWrapper("");
+    private final ObjectProperty<Scope> scope = new SimpleObjectProperty<>(Scope.FILTERED);
+    private final BooleanProperty formValid = new SimpleBooleanProperty();
+    private final ReadOnlyStringWrapper formMessage = new ReadOnlyStringWrapper("");
+    private final BooleanProperty previewRunning = new SimpleBooleanProperty();
+    private final BooleanProperty generating = new SimpleBooleanProperty();
+    private final ObjectProperty<Preview> preview = new SimpleObjectProperty<>();
+    private final StringProperty status = new SimpleStringProperty("");
+    private final StringProperty generatedMethod = new SimpleStringProperty();
+    private final BooleanBinding canPreview;
+    private final BooleanBinding canGenerate;
+    private final StringBinding target;
+
+    /**
+     * @param submit starts a job (the session's runner, through the Jobs panel)
+     * @param background where previews, statistics and sample lists are computed; never the FX thread
+     */
+    public AugmentViewModel(Project project, Augmenters augmenters, MainViewModel main, Function<Job, JobHandle> submit,
+                            Executor background, Executor fx) {
+        this(project, augmenters.all(), main, submit, background, fx);
+    }
+
+    /** With an explicit list of methods (tests use methods that are not on the class path). */
+    AugmentViewModel(Project project, List<Augmenter> augmenters, MainViewModel main, Function<Job, JobHandle> submit,
+                     Executor background, Executor fx) {
+        this.project = project;
+        this.main = main;
+        this.submit = submit;
+        this.background = background;
+        this.fx = fx;
+        this.images = new SampleImages(project, new ImageDecoder());
+        this.context = new AugmentContext(project, images);
+        methods.setAll(augmenters);
+        seedText.addListener(o -> validate());
+        method.addListener((o, a, m) -> rebuildFields(m));
+        canPreview = Bindings.createBooleanBinding(() -> formValid.get() && main.selectedProperty().get() != null
+                && !previewRunning.get(), formValid, main.selectedProperty(), previewRunning);
+        target = Bindings.createStringBinding(() -> {
+            ItemRef i = main.selectedProperty().get();
+            return i == null ? "Select a sample in the grid to preview it."
+                    : i.kind() == ItemKind.SAMPLE ? "Preview runs on the selected sample " + i.id() + "."
+                    : "Preview runs on the original of the selected candidate " + i.id() + ".";
+        }, main.selectedProperty());
+        canGenerate = Bindings.createBooleanBinding(() -> formValid.get() && !generating.get(), formValid, generating);
+        if (!methods.isEmpty()) {
+            method.set(methods.get(0));
+        }
+        validate();
+    }
+
+    /** Chooses a method by id; false when there is none of that name. */
+    public boolean select(String methodId) {
+        for (Augmenter a : methods) {
+            if (a.method().equals(methodId)) {
+                method.set(a);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void rebuildFields(Augmenter a) {
+        List<ParameterField> list = new ArrayList<>();
+        if (a != null) {
+            a.parameters().forEach(p -> {
+                ParameterField f = new ParameterField(p);
+                f.errorProperty().addListener(o -> validate());
+                list.add(f);
+            });
+        }
+        fields.setAll(list);
+        // A preview of another method no longer describes the form; one still running is dropped when it ends.
+        previewGeneration.incrementAndGet();
+        previewRunning.set(false);
+        preview.set(null);
+        validate();
+    }
+
+    /** Every field back to its method's default, and the default seed. */
+    public void resetToDefaults() {
+        fields.forEach(ParameterField::reset);
+        seedText.set(Long.toString(DEFAULT_SEED));
+    }
+
+    /** The field for a parameter, if the chosen method has it. */
+    public ParameterField field(String name) {
+        return fields.stream().filter(f -> f.name().equals(name)).findFirst().orElse(null);
+    }
+
+    private void validate() {
+        String s = seedText.get() == null ? "" : seedText.get().strip();
+        try {
+            Long.parseLong(s);
+            seedError.set("");
+        } catch (NumberFormatException e) {
+            seedError.set("The seed must be a whole number, got '" + s + "'");
+        }
+        String first = method.get() == null ? "Choose a method" : "";
+        for (ParameterField f : fields) {
+            if (first.isEmpty() && !f.isValid()) {
+                first = f.errorProperty().get();
+            }
+        }
+        if (first.isEmpty()) {
+            first = seedError.get();
+        }
+        formMessage.set(first);
+        formValid.set(first.isEmpty());
+    }
+
+    /** The form as a method call; throws IllegalArgumentException (naming the field) when a field is invalid. */
+    public Request request() {
+        Augmenter a = method.get();
+        if (a == null) {
+            throw new IllegalArgumentException("Choose an augmentation method first.");
+        }
+        if (!formValid.get()) {
+            throw new IllegalArgumentException(formMessage.get());
+        }
+        Map<String, Object> params = new LinkedHashMap<>();
+        fields.forEach(f -> params.put(f.name(), f.value()));
+        return new Request(a, GenerationJob.withDefaults(a, params), Long.parseLong(seedText.get().strip()));
+    }
+
+    /** Previews the method on the item selected in the grid (a candidate previews its original). */
+    public CompletableFuture<Preview> preview() {
+        ItemRef item = main.selectedProperty().get();
+        if (item == null) {
+            return CompletableFuture.failedFuture(new IllegalStateException("Select a sample in the grid first."));
+        }
+        return preview(item);
+    }
+
+    /** Proposes and renders candidates for one item in the background; nothing is stored. */
+    public CompletableFuture<Preview> preview(ItemRef item) {
+        Request r;
+        try {
+            r = request();
+        } catch (IllegalArgumentException e) {
+            status.set(e.getMessage());
+            return CompletableFuture.failedFuture(e);
+        }
+        long gen = previewGeneration.incrementAndGet();
+        previewRunning.set(true);
+        status.set("Previewing " + r.augmenter().displayName() + "…");
+        CompletableFuture<Preview> done = new CompletableFuture<>();
+        CompletableFuture<Preview> work;
+        try {
+            work = CompletableFuture.supplyAsync(() -> computePreview(item, r), background);
+        } catch (RejectedExecutionException e) {
+            // The project was closed; there is nothing to preview any more.
+            previewRunning.set(false);
+            return done;
+        }
+        work.whenCompleteAsync((p, e) -> {
+            // A newer preview (or a method change) makes this one stale: drop it.
+            if (gen == previewGeneration.get()) {
+                previewRunning.set(false);
+                Preview shown = p != null ? p : new Preview(null, List.of(), List.of(), null, List.of(), List.of(), 0, null,
+                        explain(e));
+                preview.set(shown);
+                status.set(summary(shown));
+            }
+            if (e != null) {
+                done.completeExceptionally(e);
+            } else {
+                done.complete(p);
+            }
+        }, fx);
+        return done;
+    }
+
+    private static String summary(Preview p) {
+        if (p.failed()) {
+            return "Preview failed";
+        }
+        if (p.rejected()) {
+            return "The method declined this sample: " + p.rejection();
+        }
+        String shown = p.proposed() > p.candidates().size() ? " (showing " + p.candidates().size() + ")" : "";
+        return "Preview: " + p.proposed() + (p.proposed() == 1 ? " candidate" : " candidates") + shown + ", not stored";
+    }
+
+    /** The preview itself, on the calling thread; usable without a window. */
+    Preview computePreview(ItemRef item, Request r) {
+        long sampleId = item.kind() == ItemKind.SAMPLE ? item.id() : project.candidates().get(item.id())
+                .map(Candidate::sampleId).orElseThrow(() -> new StoreException("Candidate " + item.id() + " is gone."));
+        Sample s = project.samples().get(sampleId).orElseThrow(() -> new StoreException("Sample " + sampleId + " is gone."));
+        List<Caption> captions = project.samples().captions(sampleId);
+        List<Box> boxes = project.samples().boxes(sampleId);
+        BufferedImage original;
+        try {
+            int sub = Math.max(1, Math.max(s.width(), s.height()) / 900);
+            original = images.decoder().decode(images.path(s), sub);
+        } catch (ImageFormatException | RuntimeException e) {
+            return new Preview(s, captions, boxes, null, List.of(), List.of(), 0, null, explain(e));
+        }
+        try {
+            // The per-sample seed of a generation run: the preview shows exactly what Generate would store here.
+            List<NewCandidate> proposed = r.augmenter().propose(new SourceSample(s, captions, boxes), r.params(),
+                    GenerationJob.sampleSeed(r.seed(), sampleId), context);
+            List<PreviewCandidate> out = new ArrayList<>();
+            List<Box> touched = new ArrayList<>();
+            for (NewCandidate k : proposed.subList(0, Math.min(PREVIEW_LIMIT, proposed.size()))) {
+                Candidate unsaved = new Candidate(-1, k.sampleId(), k.recipe(), k.captions(), k.boxes(), k.width(), k.height(),
+                        k.score(), ReviewStatus.PENDING, null, null);
+                BufferedImage img = r.augmenter().render(unsaved, context);
+                List<Box> changed = changedBoxes(boxes, k);
+                touched.addAll(sourceBoxesTouched(boxes, changed, k));
+                out.add(new PreviewCandidate(k, img, changed, captionDiffs(captions, k.captions())));
+            }
+            return new Preview(s, captions, boxes, original, distinct(touched), out, proposed.size(), null, null);
+        } catch (RejectedException e) {
+            return new Preview(s, captions, boxes, original, List.of(), List.of(), 0, e.reason(), null);
+        } catch (ImageFormatException | RuntimeException e) {
+            return new Preview(s, captions, boxes, original, List.of(), List.of(), 0, null, explain(e));
+        }
+    }
+
+    /** Each candidate caption diffed against the original caption it is closest to (fewest changed characters). */
+    static List<List<WordDiff.Segment>> captionDiffs(List<Caption> originals, List<String> revised) {
+        List<List<WordDiff.Segment>> out = new ArrayList<>();
+        for (String r : revised) {
+            List<WordDiff.Segment> best = WordDiff.diff("", r);
+            int bestChanged = Integer.MAX_VALUE;
+            for (Caption c : originals) {
+                List<WordDiff.Segment> d = WordDiff.diff(c.text(), r);
+                int changed = d.stream().filter(WordDiff.Segment::changed).mapToInt(x -> x.text().length()).sum();
+                if (changed < bestChanged) {
+                    best = d;
+                    bestChanged = changed;
+                }
+            }
+            out.add(best);
+        }
+        return out;
+    }
+
+    /**
+     * Candidate boxes to outline: those whose geometry or category differs from the source box of the same id, those
+     * with no source box, and any box the recipe lists under {@code replaced_boxes}.
+     */
+    static List<Box> changedBoxes(List<Box> source, NewCandidate k) {
+        Map<Long, Box> byId = new LinkedHashMap<>();
+        source.forEach(b -> byId.put(b.id(), b));
+        List<Box> out = new ArrayList<>();
+        for (Box b : k.boxes()) {
+            Box o = byId.get(b.id());
+            if (o == null || !o.category().equals(b.category()) || !sameGeometry(o, b)) {
+                out.add(b);
+            }
+        }
+        for (Box b : replacedBoxes(source, k.recipe().details())) {
+            if (out.stream().noneMatch(x -> sameGeometry(x, b))) {
+                out.add(b);
+            }
+        }
+        return out;
+    }
+
+    /** Source boxes a candidate changed: same id as a changed candidate box, or listed as replaced. */
+    private static List<Box> sourceBoxesTouched(List<Box> source, List<Box> changed, NewCandidate k) {
+        List<Box> out = new ArrayList<>();
+        for (Box b : source) {
+            if (changed.stream().anyMatch(c -> c.id() == b.id())) {
+                out.add(b);
+            }
+        }
+        out.addAll(replacedBoxes(source, k.recipe().details()));
+        return out;
+    }
+
+    /**
+     * Reads {@code details.replaced_boxes} in the shapes methods write it: box ids, [x, y, w, h] arrays (as COCO
+     * export writes them) or objects with an id or x/y/w/h. Anything else is ignored: highlighting is a courtesy.
+     */
+    static List<Box> replacedBoxes(List<Box> source, Map<String, Object> details) {
+        List<Box> out = new ArrayList<>();
+        if (!(details.get("replaced_boxes") instanceof List<?> list)) {
+            return out;
+        }
+        for (Object o : list) {
+            if (o instanceof Number id) {
+                source.stream().filter(b -> b.id() == id.longValue()).findFirst().ifPresent(out::add);
+            } else if (o instanceof List<?> xywh && xywh.size() == 4 && xywh.stream().allMatch(v -> v instanceof Number)) {
+                out.add(box(-1, "replaced", xywh.get(0), xywh.get(1), xywh.get(2), xywh.get(3)));
+            } else if (o instanceof Map<?, ?> m) {
+                if (m.get("x") instanceof Number && m.get("y") instanceof Number && m.get("w") instanceof Number
+                        && m.get("h") instanceof Number) {
+                    Object cat = m.get("category");
+                    long id = m.get("id") instanceof Number n ? n.longValue() : -1;
+                    out.add(box(id, cat == null ? "replaced" : cat.toString(), m.get("x"), m.get("y"), m.get("w"), m.get("h")));
+                } else if (m.get("id") instanceof Number id) {
+                    source.stream().filter(b -> b.id() == id.longValue()).findFirst().ifPresent(out::add);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Box box(long id, String category, Object x, Object y, Object w, Object h) {
+        return new Box(id, category, ((Number) x).doubleValue(), ((Number) y).doubleValue(), ((Number) w).doubleValue(),
+                ((Number) h).doubleValue(), null, BoxSource.IMPORTED, false);
+    }
+
+    private static boolean sameGeometry(Box a, Box b) {
+        // Half a pixel: boxes that went through JSON or float maths are still the same box.
+        return Math.abs(a.x() - b.x()) < 0.5 && Math.abs(a.y() - b.y()) < 0.5 && Math.abs(a.w() - b.w()) < 0.5
+                && Math.abs(a.h() - b.h()) < 0.5;
+    }
+
+    private static List<Box> distinct(List<Box> boxes) {
+        List<Box> out = new ArrayList<>();
+        for (Box b : boxes) {
+            if (out.stream().noneMatch(x -> sameGeometry(x, b) && x.category().equals(b.category()))) {
+                out.add(b);
+            }
+        }
+        return out;
+    }
+
+    /** A failure as a person reads it; a missing or broken model also says how to add one. */
+    static String explain(Throwable e) {
+        String m = Errors.describe(e);
+        for (Throwable c = e; c != null; c = c.getCause()) {
+            if (c instanceof ModelException || c.getMessage() != null && c.getMessage().toLowerCase().contains("model")) {
+                return m.contains("models/README.md") ? m : m + "\n\n" + MODEL_HINT;
+            }
+        }
+        return m;
+    }
+
+    /**
+     * Generates candidates with the form's method, parameters and seed over the whole project or the originals the
+     * grid shows, as a job of the session's runner; the future completes when the job ends (however it ends).
+     */
+    public CompletableFuture<JobOutcome> generate() {
+        Request r;
+        try {
+            r = request();
+        } catch (IllegalArgumentException e) {
+            status.set(e.getMessage());
+            return CompletableFuture.failedFuture(e);
+        }
+        Scope sc = scope.get();
+        // The grid's items live on the FX thread, so the filtered list is taken here, before going to the background.
+        List<Long> filtered = sc == Scope.FILTERED ? main.filteredOriginalIds() : List.of();
+        generating.set(true);
+        status.set("Starting " + r.augmenter().displayName() + "…");
+        CompletableFuture<JobOutcome> done = new CompletableFuture<>();
+        CompletableFuture<List<Long>> samples;
+        try {
+            samples = CompletableFuture.supplyAsync(() -> sc == Scope.ALL ? GenerationJob.allSamples(project) : filtered, background);
+        } catch (RejectedExecutionException e) {
+            generating.set(false);
+            return done;
+        }
+        samples.thenCompose(ids -> {
+                    if (ids.isEmpty()) {
+                        throw new IllegalStateException(sc == Scope.ALL ? "The project has no original samples yet."
+                                : "The grid shows no original samples; change the filter or generate over the whole project.");
+                    }
+                    JobHandle h = submit.apply(new GenerationJob(project, r.augmenter(), r.params(), r.seed(), 0, ids));
+                    fx.execute(() -> status.set("Generating " + r.augmenter().displayName() + " for " + ids.size()
+                            + " samples (see the Jobs panel)…"));
+                    return h.outcome();
+                })
+                .whenCompleteAsync((o, e) -> {
+                    generating.set(false);
+                    if (e != null) {
+                        status.set("Cannot generate: " + explain(e));
+                        done.completeExceptionally(e);
+                        return;
+                    }
+                    status.set(r.augmenter().displayName() + ": " + o.message());
+                    generatedMethod.set(null);
+                    generatedMethod.set(r.augmenter().method());
+                    main.refresh();
+                    done.complete(o);
+                }, fx);
+        return done;
+    }
+
+    /** Shows the candidates of the last generated method in the grid, best scored first. */
+    public void showGeneratedInGrid() {
+        String m = generatedMethod.get();
+        if (m != null) {
+            main.datasetIdProperty().set(null);
+            main.methodProperty().set(m);
+            main.byScoreProperty().set(true);
+        }
+    }
+
+    /** Methods that have stored candidates (for the statistics chooser). */
+    public List<String> methodsWithCandidates() {
+        return List.copyOf(main.methodCountsProperty().get().keySet());
+    }
+
+    /** The statistics of a method's candidates, read on the calling thread. */
+    public Statistics loadStatistics(String methodId) {
+        long n = project.candidates().countsByMethod().getOrDefault(methodId, new MethodCounts(0, 0, 0)).total();
+        return new Statistics(methodId, n, project.candidates().scores(methodId), project.samples().categoryCounts(),
+                project.candidates().categoryCounts(methodId));
+    }
+
+    /** The statistics of a method's candidates, read in the background and delivered on the FX thread. */
+    public CompletableFuture<Statistics> statistics(String methodId) {
+        try {
+            return CompletableFuture.supplyAsync(() -> loadStatistics(methodId), background).thenApplyAsync(s -> s, fx);
+        } catch (RejectedExecutionException e) {
+            return new CompletableFuture<>();
+        }
+    }
+
+    /** Equal-width bins of scores between their minimum and maximum (one bin when all scores are equal). */
+    public record Bin(double from, double to, long count) {
+    }
+
+    /** A histogram of scores in {@code bins} equal-width bins; the maximum falls into the last bin. */
+    public static List<Bin> histogram(List<Double> scores, int bins) {
+        if (scores.isEmpty()) {
+            return List.of();
+        }
+        double lo = scores.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double hi = scores.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        int n = hi > lo ? bins : 1;
+        double width = hi > lo ? (hi - lo) / n : 1;
+        long[] counts = new long[n];
+        for (double s : scores) {
+            counts[Math.min(n - 1, (int) ((s - lo) / width))]++;
+        }
+        List<Bin> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            out.add(new Bin(lo + i * width, i == n - 1 ? Math.max(hi, lo + width) : lo + (i + 1) * width, counts[i]));
+        }
+        return out;
+    }
+
+    public ObservableList<Augmenter> methods() {
+        return methods;
+    }
+
+    public ObjectProperty<Augmenter> methodProperty() {
+        return method;
+    }
+
+    public ObservableList<ParameterField> fields() {
+        return fields;
+    }
+
+    public StringProperty seedTextProperty() {
+        return seedText;
+    }
+
+    public ReadOnlyStringProperty seedErrorProperty() {
+        return seedError.getReadOnlyProperty();
+    }
+
+    public ObjectProperty<Scope> scopeProperty() {
+        return scope;
+    }
+
+    public BooleanProperty formValidProperty() {
+        return formValid;
+    }
+
+    /** The first problem of the form (naming the field), or empty when it is valid. */
+    public ReadOnlyStringProperty formMessageProperty() {
+        return formMessage.getReadOnlyProperty();
+    }
+
+    public BooleanBinding canPreviewProperty() {
+        return canPreview;
+    }
+
+    public BooleanBinding canGenerateProperty() {
+        return canGenerate;
+    }
+
+    /** Which item Preview will use, in words. */
+    public StringBinding targetProperty() {
+        return target;
+    }
+
+    public BooleanProperty previewRunningProperty() {
+        return previewRunning;
+    }
+
+    public BooleanProperty generatingProperty() {
+        return generating;
+    }
+
+    public ObjectProperty<Preview> previewProperty() {
+        return preview;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    /** The method of the last finished generation run, for "show in grid". */
+    public StringProperty generatedMethodProperty() {
+        return generatedMethod;
+    }
+}

@@ -1,0 +1,166 @@
+package org.pairlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.scene.Node;
+import javafx.scene.chart.BarChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairlab.augment.GenerationJob;
+import org.pairlab.project.Candidate;
+import org.pairlab.project.ItemRef;
+import org.pairlab.project.Project;
+import org.pairlab.project.ReviewStatus;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The Augment panel driven through the real window, headless, on a real project with the COCO sample. */
+@ExtendWith(ApplicationExtension.class)
+class AugmentPanelUiTest {
+    @TempDir
+    Path dir;
+    private Workbench workbench;
+    private Preferences prefs;
+    private final TestDatasetServices services = new TestDatasetServices();
+
+    @Start
+    void start(Stage stage) {
+        prefs = Preferences.userRoot().node("pairlab-test-" + UUID.randomUUID());
+        workbench = new Workbench(stage, services, services, new RecentProjects(prefs));
+        stage.show();
+    }
+
+    @AfterEach
+    void tearDown(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            workbench.closeProject();
+            for (Window w : List.copyOf(Window.getWindows())) {
+                if (w != workbench.stage() && w instanceof Stage s) {
+                    s.close();
+                }
+            }
+        });
+        prefs.removeNode();
+    }
+
+    private static void waitFor(Callable<Boolean> c) throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, c);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static <T> T fx(Callable<T> c) throws Exception {
+        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
+    }
+
+    private Project project() {
+        return workbench.session().orElseThrow().project();
+    }
+
+    private MainViewModel main() {
+        return workbench.session().orElseThrow().main();
+    }
+
+    private AugmentViewModel augment() {
+        return workbench.session().orElseThrow().augment();
+    }
+
+    private void openWithSample(FxRobot robot) throws Exception {
+        robot.interact(() -> assertTrue(workbench.createProject(dir.resolve("p.pairlab"))));
+        fx(() -> workbench.startImport(TestDatasetServices.cocoRequest("coco-sample")));
+        waitFor(() -> main().items().size() == 107);
+        robot.interact(() -> List.copyOf(Window.getWindows()).stream().filter(w -> w != workbench.stage())
+                .forEach(Window::hide));
+    }
+
+    @Test
+    void previewThenGenerateThroughThePanelAndSeeTheCandidatesInTheGrid(FxRobot robot) throws Exception {
+        openWithSample(robot);
+        robot.clickOn("#search").write("coast guard");
+        waitFor(() -> main().items().size() == 1 && main().selectedProperty().get() != null);
+        long sampleId = main().selectedProperty().get().id();
+
+        // Open the panel from the Augment menu; flip is the method the menu item names.
+        robot.clickOn((Node) robot.lookup(".menu-bar .menu").match((Labeled l) -> "Augment".equals(l.getText())).query());
+        robot.clickOn("#generate-flip");
+        waitFor(() -> robot.lookup("#augment-preview").tryQuery().filter(Node::isVisible).isPresent());
+        assertEquals("flip", augment().methodProperty().get().method());
+
+        // Change a parameter: unticking the flag is what the form stores.
+        CheckBox swap = robot.lookup("#param-swapLeftRight").queryAs(CheckBox.class);
+        assertTrue(swap.isSelected());
+        robot.clickOn(swap);
+        assertEquals("false", augment().field("swapLeftRight").textProperty().get());
+
+        // A bad seed disables Preview and Generate and says why, next to the field.
+        Button generate = robot.lookup("#augment-generate").queryAs(Button.class);
+        Button preview = robot.lookup("#augment-preview").queryAs(Button.class);
+        robot.clickOn("#augment-seed").write("x");
+        assertTrue(generate.isDisabled() && preview.isDisabled());
+        Label seedError = robot.lookup("#augment-seed-error").queryAs(Label.class);
+        assertTrue(seedError.isVisible() && seedError.getText().contains("seed"), seedError.getText());
+        assertTrue(robot.lookup("#augment-seed").query().getStyleClass().contains("invalid"));
+        robot.eraseText(1).write("3");
+        assertFalse(generate.isDisabled());
+        assertEquals("13", augment().seedTextProperty().get());
+
+        // Preview: the original and the candidate image appear; with the flag off no word changes.
+        robot.clickOn(preview);
+        waitFor(() -> robot.lookup(".preview-candidate .preview-image").tryQuery().isPresent());
+        BoxedImageView cand = robot.lookup(".preview-candidate .preview-image").queryAs(BoxedImageView.class);
+        assertTrue(cand.imageProperty().get() != null && cand.imageProperty().get().getWidth() > 0);
+        assertFalse(cand.highlightedProperty().get().isEmpty(), "mirrored boxes are outlined");
+        BoxedImageView orig = robot.lookup("#preview-original").queryAs(BoxedImageView.class);
+        assertTrue(orig.imageProperty().get() != null);
+        assertTrue(robot.lookup(".preview-candidate .diff-changed").tryQuery().isEmpty());
+        assertTrue(project().candidates().countsByMethod().isEmpty(), "Preview stores nothing");
+
+        // Flag on again: the swapped word is highlighted in the preview caption.
+        robot.clickOn(swap);
+        robot.clickOn(preview);
+        waitFor(() -> robot.lookup(".preview-candidate .diff-changed").tryQuery().isPresent());
+        assertEquals(List.of("left"), robot.lookup(".preview-candidate .diff-changed").queryAllAs(Text.class).stream()
+                .map(t -> t.getText().strip()).toList());
+
+        // Generate over the samples the grid shows, then show them in the grid filtered by method.
+        robot.clickOn(generate);
+        waitFor(() -> "flip".equals(augment().generatedMethodProperty().get()));
+        List<Candidate> made = project().candidates().withStatus(ReviewStatus.PENDING, "flip");
+        assertEquals(1, made.size());
+        assertEquals(GenerationJob.sampleSeed(13, sampleId), made.get(0).recipe().seed());
+        assertEquals(true, made.get(0).recipe().params().get("swapLeftRight"));
+        robot.clickOn("#augment-show");
+        waitFor(() -> main().items().equals(List.of(ItemRef.candidate(made.get(0).id()))));
+        assertEquals("flip", main().methodProperty().get());
+        waitFor(() -> robot.lookup(".item-cell").match((ItemCell c) -> ItemRef.candidate(made.get(0).id())
+                .equals(c.getItem())).tryQuery().isPresent());
+
+        // The statistics dialog counts the candidate's boxes per category beside the originals'.
+        robot.clickOn("#augment-stats");
+        waitFor(() -> robot.lookup("#stats-categories").tryQuery().isPresent()
+                && ((BarChart<?, ?>) robot.lookup("#stats-categories").query()).getData().size() == 2);
+        BarChart<?, ?> chart = robot.lookup("#stats-categories").queryAs(BarChart.class);
+        assertTrue(chart.getData().get(1).getName().startsWith("flip candidates ("
+                + project().samples().boxes(sampleId).size() + " boxes)"), chart.getData().get(1).getName());
+        Label note = robot.lookup("#stats-histogram-note").queryAs(Label.class);
+        assertTrue(note.getText().contains("1 of 1 candidates have no score"), note.getText());
+    }
+}
