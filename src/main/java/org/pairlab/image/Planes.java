@@ -26,7 +26,16 @@ public record Planes(int width, int height, float[] r, float[] g, float[] b) {
     public static Planes of(BufferedImage img) {
         int w = img.getWidth();
         int h = img.getHeight();
-        int[] px = Rasters.pixels(img);
+        BufferedImage std = ImageDecoder.toStandard(img);
+        int[] px = Rasters.pixels(std);
+        if (px.length != w * h || std.getRaster().getParent() != null) {
+            // A sub-image shares its parent's larger array; copy it to a compact one.
+            BufferedImage copy = new BufferedImage(w, h, std.getType());
+            var g = copy.createGraphics();
+            g.drawImage(std, 0, 0, null);
+            g.dispose();
+            px = Rasters.pixels(copy);
+        }
         Planes p = blank(w, h);
         for (int i = 0; i < px.length; i++) {
             int c = px[i];
@@ -43,6 +52,22 @@ public record Planes(int width, int height, float[] r, float[] g, float[] b) {
         int[] px = Rasters.pixels(out);
         for (int i = 0; i < px.length; i++) {
             px[i] = (to8(r[i]) << 16) | (to8(g[i]) << 8) | to8(b[i]);
+        }
+        return out;
+    }
+
+    /** The {@code cw x ch} rectangle at {@code (x0, y0)}. */
+    public Planes crop(int x0, int y0, int cw, int ch) {
+        if (x0 < 0 || y0 < 0 || cw <= 0 || ch <= 0 || x0 + cw > width || y0 + ch > height) {
+            throw new IllegalArgumentException("crop " + cw + "x" + ch + " at " + x0 + "," + y0 + " leaves the "
+                    + width + "x" + height + " image");
+        }
+        Planes out = blank(cw, ch);
+        for (int y = 0; y < ch; y++) {
+            int from = (y0 + y) * width + x0;
+            System.arraycopy(r, from, out.r, y * cw, cw);
+            System.arraycopy(g, from, out.g, y * cw, cw);
+            System.arraycopy(b, from, out.b, y * cw, cw);
         }
         return out;
     }
