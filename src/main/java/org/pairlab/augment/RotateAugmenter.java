@@ -97,9 +97,13 @@ public final class RotateAugmenter implements Augmenter {
 
     @Override
     public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
-        Map<String, Object> params = candidate.recipe().params();
-        Planes p = Planes.of(context.image(candidate.sampleId()));
-        Warp.Map map = Warp.rotation(p.width(), p.height(), angle(params, candidate.recipe().seed()));
+        return apply(context.image(candidate.sampleId()), candidate.recipe().params(), candidate.recipe().seed());
+    }
+
+    /** The rotated image for a recipe's params and seed. */
+    static BufferedImage apply(BufferedImage image, Map<String, Object> params, long seed) {
+        Planes p = Planes.of(image);
+        Warp.Map map = Warp.rotation(p.width(), p.height(), angle(params, seed));
         Warp.Border border = ImageEditAugmenter.text(params, "fill").equals("edge") ? Warp.Border.CLAMP : Warp.Border.BLACK;
         return Warp.remap(p, map, border).toImage();
     }

@@ -50,12 +50,13 @@ public final class GaussianBlur {
                 line[i] = first;
                 line[r + w + i] = last;
             }
-            for (int x = 0; x < w; x++) {
-                float acc = 0f;
-                for (int j = 0; j < k.length; j++) {
-                    acc += k[j] * line[x + j];
+            // Tap-outer order: the inner loop runs along x and vectorises; each output still sums its taps
+            // in the same order, so results do not depend on whether the JIT vectorised it.
+            for (int j = 0; j < k.length; j++) {
+                float kj = k[j];
+                for (int x = 0; x < w; x++) {
+                    dst[row + x] += kj * line[x + j];
                 }
-                dst[row + x] = acc;
             }
         }
     }
