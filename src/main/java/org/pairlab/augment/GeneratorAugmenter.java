@@ -21,9 +21,9 @@ import org.pairlab.project.Recipe;
  * "generator": runs a learned TorchScript image-to-image generator (an exported sketch auto-encoder or CycleGAN
  * generator, manifest kind {@code image-to-image}) on the CPU, so that re-rendering gives the same bytes.
  * Captions and boxes are kept. The recipe records the model and its SHA-256; rendering refuses a model
- * whose files have changed since.
+ * whose files have changed since. Loaded models stay loaded until {@link #close()}.
  */
-public final class GeneratorAugmenter implements Augmenter {
+public final class GeneratorAugmenter implements Augmenter, AutoCloseable {
     private static final String HOW_TO_ADD = "add a folder with the TorchScript generator and a manifest.json of kind "
             + "\"image-to-image\" under models/ (see models/README.md, \"Image-to-image generators\"), "
             + "or pass the folder with --set model=/path/to/folder";
@@ -124,5 +124,12 @@ public final class GeneratorAugmenter implements Augmenter {
         synchronized (g) {
             return g.generate(source);
         }
+    }
+
+    /** Frees the native models loaded so far; a later call loads them again. */
+    @Override
+    public synchronized void close() {
+        loaded.values().forEach(ImageGenerator::close);
+        loaded.clear();
     }
 }

@@ -36,6 +36,7 @@ class GeneratorAugmenterTest {
             AugmentContext ctx = new AugmentContext(p, new SampleImages(p, new ImageDecoder()));
             // The catalog finds the model by its manifest name.
             GeneratorAugmenter g = new GeneratorAugmenter(new ModelCatalog(List.of(MODEL.getParent())));
+            GeneratorAugmenter fresh = new GeneratorAugmenter(new ModelCatalog(List.of(MODEL.getParent())));
             SourceSample src = new SourceSample(s, p.samples().captions(s.id()), p.samples().boxes(s.id()));
             NewCandidate k = g.propose(src, GenerationJob.withDefaults(g, Map.of("model", "tiny-sketch-generator-random")), 4, ctx)
                     .get(0);
@@ -48,7 +49,8 @@ class GeneratorAugmenterTest {
             assertEquals(s.width(), img.getWidth());
             assertEquals(s.height(), img.getHeight());
             byte[] a = pngOf(g, c, ctx);
-            byte[] b = pngOf(new GeneratorAugmenter(new ModelCatalog(List.of(MODEL.getParent()))), c, ctx);
+            byte[] b = pngOf(fresh, c, ctx);
+            fresh.close();
             assertArrayEquals(a, b, "same recipe, same bytes, also from a freshly loaded model");
 
             // By absolute folder: recorded as the path; the empty default picks the only generator in the catalog.
@@ -56,6 +58,7 @@ class GeneratorAugmenterTest {
             assertEquals(MODEL.toString(), byPath.recipe().params().get("model"));
             NewCandidate byDefault = g.propose(src, GenerationJob.withDefaults(g, Map.of()), 4, ctx).get(0);
             assertEquals("tiny-sketch-generator-random", byDefault.recipe().params().get("model"));
+            g.close();
         }
     }
 
@@ -87,9 +90,11 @@ class GeneratorAugmenterTest {
             long ds = p.datasets().insert(SharedData.cocoSampleDataset("coco", 1));
             Sample s = p.samples().ofDataset(ds).get(0);
             AugmentContext ctx = new AugmentContext(p, new SampleImages(p, new ImageDecoder()));
-            GeneratorAugmenter g = new GeneratorAugmenter(new ModelCatalog(List.of()));
-            NewCandidate k = g.propose(new SourceSample(s, List.of(), List.of()),
+            NewCandidate k;
+            try (GeneratorAugmenter g = new GeneratorAugmenter(new ModelCatalog(List.of()))) {
+                k = g.propose(new SourceSample(s, List.of(), List.of()),
                     GenerationJob.withDefaults(g, Map.of("model", copy.toString())), 1, ctx).get(0);
+            }
             Candidate c = p.candidates().get(p.candidates().insert(List.of(k)).get(0)).orElseThrow();
             Files.write(copy.resolve("generator.pt"), new byte[] {1, 2, 3});
             ModelException e = assertThrows(ModelException.class,

@@ -44,5 +44,15 @@ class ImageEditsCliTest {
                 "--set", "model=" + dir.resolve("no-such-model"));
         assertEquals(1, noModel.code());
         assertTrue(noModel.err().contains("models/README.md"), noModel.err());
+
+        Path model = SharedData.root().resolve("models/tiny-sketch-generator");
+        CliTest.Result gen = CliTest.cli("augment", file.toString(), "--method", "generator", "--limit", "2",
+                "--set", "model=" + model);
+        assertEquals(0, gen.code(), gen.err());
+        assertTrue(gen.out().contains("Made 2 generator candidates"), gen.out());
+        try (Project p = Project.open(file)) {
+            Candidate c = p.candidates().withStatus(ReviewStatus.PENDING, "generator").get(0);
+            assertEquals(64, c.recipe().modelChecksums().get("generator.pt").length());
+        }
     }
 }
