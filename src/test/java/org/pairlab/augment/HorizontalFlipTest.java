@@ -30,13 +30,14 @@ class HorizontalFlipTest {
         try (Project p = Project.create(dir.resolve("p.pairlab"))) {
             long ds = p.datasets().insert(SharedData.cocoSampleDataset("coco", 2));
             Sample s = p.samples().ofDataset(ds).get(0);
-            List<Caption> caps = List.of(new Caption(1, s.id(), "1", 0, "A man on the left of a bright red car to the Right"));
+            List<Caption> caps = List.of(new Caption(1, s.id(), "1", 0, "A man on the left of a bright red car to the Right, brightly lit, leftover cake, a righteous dog"));
             Box box = new Box(1, "car", 10, 20, 100, 50, null, BoxSource.IMPORTED, false);
             HorizontalFlip flip = new HorizontalFlip();
             AugmentContext ctx = new AugmentContext(p, new SampleImages(p, new ImageDecoder()));
             NewCandidate k = flip.propose(new SourceSample(s, caps, List.of(box)),
                     GenerationJob.withDefaults(flip, Map.of()), 5, ctx).get(0);
-            assertEquals("A man on the right of a bright red car to the Left", k.captions().get(0));
+            assertEquals("A man on the right of a bright red car to the Left, brightly lit, leftover cake, a righteous dog",
+                    k.captions().get(0));
             assertEquals(s.width() - 110, k.boxes().get(0).x(), 1e-9);
             assertEquals(20, k.boxes().get(0).y(), 1e-9);
 

@@ -1,0 +1,49 @@
+package org.pairlab.augment;
+
+import java.awt.image.BufferedImage;
+import java.util.List;
+import java.util.Map;
+import org.pairlab.image.Planes;
+import org.pairlab.image.Xdog;
+
+/** "xdog": an XDoG edge sketch (Winnemöller et al. 2012); captions and boxes unchanged. */
+public final class XdogAugmenter extends ImageEditAugmenter {
+    @Override
+    public String method() {
+        return "xdog";
+    }
+
+    @Override
+    public String displayName() {
+        return "Edge sketch (XDoG)";
+    }
+
+    @Override
+    public List<ParameterSpec> parameters() {
+        return specs("");
+    }
+
+    /** XDoG's parameters, with a prefix when another method embeds them. */
+    static List<ParameterSpec> specs(String prefix) {
+        return List.of(
+                ParameterSpec.real(prefix + "sigma", 0.8, 0.3, 10, "Smaller Gaussian in pixels: line width"),
+                ParameterSpec.real(prefix + "k", 1.6, 1.1, 10, "Ratio of the two Gaussians (1.6 per the paper)"),
+                ParameterSpec.real(prefix + "p", 20, 0, 200, "Sharpening strength of the DoG (paper: about 20)"),
+                ParameterSpec.real(prefix + "epsilon", 0.1, -1, 1,
+                        "Threshold on the sharpened luma in [0,1]; higher makes more ink"),
+                ParameterSpec.real(prefix + "phi", 10, 0.1, 1000,
+                        "Steepness of the tanh soft threshold; large gives hard black and white"));
+    }
+
+    static Xdog.Params params(Map<String, Object> params, String prefix) {
+        return new Xdog.Params(real(params, prefix + "sigma"), real(params, prefix + "k"), real(params, prefix + "p"),
+                real(params, prefix + "epsilon"), real(params, prefix + "phi"));
+    }
+
+    @Override
+    protected BufferedImage edit(BufferedImage source, Map<String, Object> params, long seed) {
+        Planes p = Planes.of(source);
+        float[] lines = Xdog.apply(p.grey(), p.width(), p.height(), params(params, ""));
+        return Planes.greyImage(lines, p.width(), p.height());
+    }
+}
