@@ -8,10 +8,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench import|metrics}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017).")
+/** {@code pairlab bench import|metrics|clip}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), clip (CLIP pairs/s).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import or metrics")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics or clip")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -19,6 +19,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--images", defaultValue = "120000", description = "Images in the generated COCO file (import).")
     int images;
+
+    @Option(names = "--model", description = "CLIP model folder (clip; default: SHARED_DATA/models/tiny-clip).")
+    Path model;
 
     @Option(names = "--work", description = "Scratch folder (default: a new temp folder).")
     Path work;
@@ -29,7 +32,10 @@ final class BenchCommand implements Callable<Integer> {
         switch (what) {
             case "import" -> System.out.println(ImportBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
             case "metrics" -> System.out.println(org.pairlab.metrics.MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics");
+            case "clip" -> System.out.println(org.pairlab.ml.ClipBenchmark.run(
+                    model != null ? model : sharedData.resolve("models/tiny-clip"), sharedData.resolve("coco-sample"),
+                    org.pairlab.ml.TorchRuntime.start(true)));
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, clip");
         }
         return 0;
     }
