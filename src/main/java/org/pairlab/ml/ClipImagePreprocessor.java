@@ -36,11 +36,10 @@ public final class ClipImagePreprocessor {
     public void preprocess(BufferedImage image, float[] out, int offset) {
         int w = image.getWidth();
         int h = image.getHeight();
-        int[][] planes = planes(image);
-        // The long side is rounded: that reproduces the reference pixel_values exactly, where
-        // truncating differs on 424x640 (96 vs 97 rows).
         int outW;
         int outH;
+        // The long side is rounded: that reproduces the reference pixel_values exactly, where
+        // truncating differs on 424x640 (96 vs 97 rows).
         if (w <= h) {
             outW = size;
             outH = (int) Math.round((double) size * h / w);
@@ -50,19 +49,17 @@ public final class ClipImagePreprocessor {
         }
         int top = (outH - size) / 2;
         int left = (outW - size) / 2;
+        int[][] planes = PilBicubic.resizeCrop(rgb(image), w, h, outW, outH, left, top, size, size);
         int plane = size * size;
         for (int c = 0; c < 3; c++) {
-            int[] r = PilBicubic.resize(planes[c], w, h, outW, outH);
+            int[] r = planes[c];
             float m = mean[c];
             float s = std[c];
             int base = offset + c * plane;
-            for (int y = 0; y < size; y++) {
-                int row = (y + top) * outW + left;
-                for (int x = 0; x < size; x++) {
-                    // Rescale in double then float, as numpy does (float64 multiply, cast to float32).
-                    float v = (float) (r[row + x] * rescale);
-                    out[base + y * size + x] = (v - m) / s;
-                }
+            for (int i = 0; i < plane; i++) {
+                // Rescale in double then float, as numpy does (float64 multiply, cast to float32).
+                float v = (float) (r[i] * rescale);
+                out[base + i] = (v - m) / s;
             }
         }
     }
@@ -74,8 +71,8 @@ public final class ClipImagePreprocessor {
         return out;
     }
 
-    /** R, G and B planes; grey images are read as they are, not through Java's gamma-changing conversion. */
-    private static int[][] planes(BufferedImage image) {
+    /** Packed 0xRRGGBB pixels; grey images are read as they are, not through Java's gamma-changing conversion. */
+    private static int[] rgb(BufferedImage image) {
         int n = image.getWidth() * image.getHeight();
         if (image.getType() == BufferedImage.TYPE_BYTE_GRAY
                 && image.getRaster().getDataBuffer() instanceof DataBufferByte db
@@ -83,20 +80,12 @@ public final class ClipImagePreprocessor {
             byte[] g = db.getData();
             int[] p = new int[n];
             for (int i = 0; i < n; i++) {
-                p[i] = g[i] & 0xff;
+                int v = g[i] & 0xff;
+                p[i] = (v << 16) | (v << 8) | v;
             }
-            return new int[][] {p, p, p};
+            return p;
         }
-        int[] argb = Rasters.pixels(image);
-        int[] r = new int[n];
-        int[] g = new int[n];
-        int[] b = new int[n];
-        for (int i = 0; i < n; i++) {
-            int v = argb[i];
-            r[i] = (v >> 16) & 0xff;
-            g[i] = (v >> 8) & 0xff;
-            b[i] = v & 0xff;
-        }
-        return new int[][] {r, g, b};
+        // Alpha is dropped, as Pillow's convert("RGB") does.
+        return Rasters.pixels(image);
     }
 }

@@ -70,57 +70,84 @@ final class PilBicubic {
     }
 
     /**
-     * Resizes a {@code w x h} plane of values 0..255 (row-major) to {@code outW x outH}.
+     * Resizes packed RGB pixels ({@code w x h}, row-major, 0xRRGGBB) to {@code outW x outH} and returns
+     * the {@code cw x ch} window at ({@code left}, {@code top}) of the result as R, G and B planes.
+     * Only the pixels the window needs are computed; each is exactly what the full resize gives.
      */
-    static int[] resize(int[] plane, int w, int h, int outW, int outH) {
-        int[] src = plane;
-        int curW = w;
+    static int[][] resizeCrop(int[] rgb, int w, int h, int outW, int outH, int left, int top, int cw, int ch) {
+        // Pass 1 (horizontal), on the input rows the window's output rows read.
+        Coefficients cy = outH != h ? coefficients(h, outH) : null;
+        int rowFrom = cy == null ? top : cy.first[top];
+        int rowTo = cy == null ? top + ch : 0;
+        if (cy != null) {
+            for (int yy = top; yy < top + ch; yy++) {
+                rowTo = Math.max(rowTo, cy.first[yy] + cy.count[yy]);
+            }
+        }
+        int rows = rowTo - rowFrom;
+        int[] hr = new int[rows * cw];
+        int[] hg = new int[rows * cw];
+        int[] hb = new int[rows * cw];
+        int half = 1 << (PRECISION_BITS - 1);
         if (outW != w) {
-            src = horizontal(src, w, h, outW);
-            curW = outW;
-        }
-        if (outH != h) {
-            src = vertical(src, curW, h, outH);
-        }
-        return src == plane ? plane.clone() : src;
-    }
-
-    private static int[] horizontal(int[] in, int w, int h, int outW) {
-        Coefficients c = coefficients(w, outW);
-        int[] out = new int[outW * h];
-        int half = 1 << (PRECISION_BITS - 1);
-        for (int y = 0; y < h; y++) {
-            int row = y * w;
-            for (int xx = 0; xx < outW; xx++) {
-                int ss = half;
-                int base = row + c.first[xx];
-                int kb = xx * c.taps;
-                for (int x = 0, n = c.count[xx]; x < n; x++) {
-                    ss += in[base + x] * c.weights[kb + x];
-                }
-                out[y * outW + xx] = clip8(ss);
-            }
-        }
-        return out;
-    }
-
-    private static int[] vertical(int[] in, int w, int h, int outH) {
-        Coefficients c = coefficients(h, outH);
-        int[] out = new int[w * outH];
-        int half = 1 << (PRECISION_BITS - 1);
-        int[] acc = new int[w];
-        for (int yy = 0; yy < outH; yy++) {
-            java.util.Arrays.fill(acc, half);
-            int kb = yy * c.taps;
-            for (int y = 0, n = c.count[yy]; y < n; y++) {
-                int k = c.weights[kb + y];
-                int row = (c.first[yy] + y) * w;
-                for (int x = 0; x < w; x++) {
-                    acc[x] += in[row + x] * k;
+            Coefficients cx = coefficients(w, outW);
+            for (int y = 0; y < rows; y++) {
+                int row = (rowFrom + y) * w;
+                for (int xx = 0; xx < cw; xx++) {
+                    int o = xx + left;
+                    int r = half;
+                    int g = half;
+                    int b = half;
+                    int base = row + cx.first[o];
+                    int kb = o * cx.taps;
+                    for (int x = 0, n = cx.count[o]; x < n; x++) {
+                        int p = rgb[base + x];
+                        int k = cx.weights[kb + x];
+                        r += ((p >> 16) & 0xff) * k;
+                        g += ((p >> 8) & 0xff) * k;
+                        b += (p & 0xff) * k;
+                    }
+                    int i = y * cw + xx;
+                    hr[i] = clip8(r);
+                    hg[i] = clip8(g);
+                    hb[i] = clip8(b);
                 }
             }
-            for (int x = 0; x < w; x++) {
-                out[yy * w + x] = clip8(acc[x]);
+        } else {
+            for (int y = 0; y < rows; y++) {
+                for (int xx = 0; xx < cw; xx++) {
+                    int p = rgb[(rowFrom + y) * w + xx + left];
+                    int i = y * cw + xx;
+                    hr[i] = (p >> 16) & 0xff;
+                    hg[i] = (p >> 8) & 0xff;
+                    hb[i] = p & 0xff;
+                }
+            }
+        }
+        if (cy == null) {
+            return new int[][] {hr, hg, hb};
+        }
+        // Pass 2 (vertical), on the window's output rows.
+        int[][] out = {new int[cw * ch], new int[cw * ch], new int[cw * ch]};
+        int[][] in = {hr, hg, hb};
+        int[] acc = new int[cw];
+        for (int c = 0; c < 3; c++) {
+            int[] src = in[c];
+            int[] dst = out[c];
+            for (int yy = 0; yy < ch; yy++) {
+                int o = yy + top;
+                java.util.Arrays.fill(acc, half);
+                int kb = o * cy.taps;
+                for (int y = 0, n = cy.count[o]; y < n; y++) {
+                    int k = cy.weights[kb + y];
+                    int row = (cy.first[o] + y - rowFrom) * cw;
+                    for (int x = 0; x < cw; x++) {
+                        acc[x] += src[row + x] * k;
+                    }
+                }
+                for (int x = 0; x < cw; x++) {
+                    dst[yy * cw + x] = clip8(acc[x]);
+                }
             }
         }
         return out;
