@@ -137,7 +137,9 @@ public final class MainView extends BorderPane {
         Menu review = new Menu("Review");
         review.getItems().addAll(item("Accept   (A)", "mdi2c-check", w::accept), item("Reject   (R)", "mdi2c-close", w::reject),
                 item("Undo   (U)", "mdi2u-undo", w::undo), item("Next undecided   (N)", "mdi2s-skip-next", vm::nextUndecided));
-        return new MenuBar(file, review, augmentMenu);
+        Menu settings = new Menu("Settings");
+        settings.getItems().add(item("Alignment model…", "mdi2t-tune", w::showAlignmentSettings));
+        return new MenuBar(file, review, augmentMenu, settings);
     }
 
     private void rebuildAugmentMenu(Workbench w) {
