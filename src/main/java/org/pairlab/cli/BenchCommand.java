@@ -23,6 +23,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--model", description = "CLIP model folder (clip; default: SHARED_DATA/models/tiny-clip).")
     Path model;
 
+    @Option(names = "--torch-threads", description = "libtorch intra-op threads (clip; default: DJL's choice, one per core)."
+            + " 1 is much faster on a busy machine.")
+    Integer torchThreads;
+
     @Option(names = "--work", description = "Scratch folder (default: a new temp folder).")
     Path work;
 
@@ -32,9 +36,9 @@ final class BenchCommand implements Callable<Integer> {
         switch (what) {
             case "import" -> System.out.println(ImportBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
             case "metrics" -> System.out.println(org.pairlab.metrics.MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            case "clip" -> System.out.println(org.pairlab.ml.ClipBenchmark.run(
+            case "clip" -> System.out.println(org.pairlab.ml.ClipBenchmark.run(torchThreads,
                     model != null ? model : sharedData.resolve("models/tiny-clip"), sharedData.resolve("coco-sample"),
-                    org.pairlab.ml.TorchRuntime.start(true)));
+                    () -> org.pairlab.ml.TorchRuntime.start(true)));
             default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, clip");
         }
         return 0;

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.ImageFormatException;
 
@@ -25,16 +26,29 @@ public final class ClipBenchmark {
     private ClipBenchmark() {
     }
 
-    /** Runs it with the model in {@code modelDir} on the images and captions of {@code cocoSample}. */
-    public static String run(Path modelDir, Path cocoSample, TorchRuntime runtime) throws IOException {
+    /**
+     * Runs it with the model in {@code modelDir} on the images and captions of {@code cocoSample};
+     * {@code torchThreads}, when given, sets libtorch's intra- and inter-op threads (before the
+     * engine starts, which {@code runtime} does).
+     */
+    public static String run(Integer torchThreads, Path modelDir, Path cocoSample, Supplier<TorchRuntime> runtimeStarter)
+            throws IOException {
+        if (torchThreads != null) {
+            if (torchThreads < 1) {
+                throw new IllegalArgumentException("--torch-threads must be at least 1, was " + torchThreads);
+            }
+            System.setProperty("ai.djl.pytorch.num_threads", Integer.toString(torchThreads));
+            System.setProperty("ai.djl.pytorch.num_interop_threads", Integer.toString(torchThreads));
+        }
+        TorchRuntime runtime = runtimeStarter.get();
         List<BufferedImage> images = new ArrayList<>();
         List<String> captions = new ArrayList<>();
         load(cocoSample, images, captions);
         StringBuilder out = new StringBuilder();
         try (ClipModel model = ClipModel.load(runtime, modelDir)) {
-            out.append(String.format(Locale.ROOT, "CLIP scoring: model %s (%s), %s, %d COCO images (%s), %d cores%n",
+            out.append(String.format(Locale.ROOT, "CLIP scoring: model %s (%s), %s, %d COCO images (%s), %d cores, libtorch threads: %s%n",
                     model.name(), modelDir, runtime.description(), images.size(), sizes(images),
-                    Runtime.getRuntime().availableProcessors()));
+                    Runtime.getRuntime().availableProcessors(), torchThreads == null ? "default" : torchThreads));
             ClipImagePreprocessor pre = model.preprocessor();
             float[] buf = new float[pre.floatsPerImage()];
             for (BufferedImage im : images) {
