@@ -8,10 +8,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench import|metrics|filters}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480).")
+/** {@code pairlab bench import|metrics|filters|clip}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics or filters")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters or clip")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -19,6 +19,13 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--images", defaultValue = "120000", description = "Images in the generated COCO file (import).")
     int images;
+
+    @Option(names = "--model", description = "CLIP model folder (clip; default: SHARED_DATA/models/tiny-clip).")
+    Path model;
+
+    @Option(names = "--torch-threads", description = "libtorch intra-op threads (clip; default: DJL's choice, one per core)."
+            + " 1 is much faster on a busy machine.")
+    Integer torchThreads;
 
     @Option(names = "--work", description = "Scratch folder (default: a new temp folder).")
     Path work;
@@ -30,7 +37,10 @@ final class BenchCommand implements Callable<Integer> {
             case "import" -> System.out.println(ImportBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
             case "metrics" -> System.out.println(org.pairlab.metrics.MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
             case "filters" -> System.out.println(org.pairlab.augment.FilterBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters");
+            case "clip" -> System.out.println(org.pairlab.ml.ClipBenchmark.run(torchThreads,
+                    model != null ? model : sharedData.resolve("models/tiny-clip"), sharedData.resolve("coco-sample"),
+                    () -> org.pairlab.ml.TorchRuntime.start(true)));
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip");
         }
         return 0;
     }

@@ -156,7 +156,9 @@ public final class MainView extends BorderPane {
         MenuItem captions = item("Evaluate captions…", "mdi2c-chart-bar", w::showEvaluateWindow);
         captions.setId("menu-evaluate");
         evaluate.getItems().add(captions);
-        return new MenuBar(file, review, augmentMenu, evaluate);
+        Menu settings = new Menu("Settings");
+        settings.getItems().add(item("Alignment model…", "mdi2t-tune", w::showAlignmentSettings));
+        return new MenuBar(file, review, augmentMenu, evaluate, settings);
     }
 
     private void rebuildAugmentMenu() {

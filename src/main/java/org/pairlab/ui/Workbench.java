@@ -312,6 +312,17 @@ public final class Workbench {
         }
     }
 
+    /** Opens Settings / Alignment model for the open project. */
+    public AlignmentSettingsDialog showAlignmentSettings() {
+        if (session == null) {
+            return null;
+        }
+        AlignmentSettingsDialog d = new AlignmentSettingsDialog(stage, new AlignmentSettingsViewModel(
+                session.project().settings(), org.pairlab.ml.AlignmentModels.standard()));
+        d.show();
+        return d;
+    }
+
     /** Opens the export dialog without blocking; the export starts when the user confirms. */
     public ExportDialog showExportDialog() {
         if (session == null) {

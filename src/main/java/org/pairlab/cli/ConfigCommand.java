@@ -1,0 +1,43 @@
+package org.pairlab.cli;
+
+import java.util.concurrent.Callable;
+import org.pairlab.ml.AlignmentModels;
+import org.pairlab.project.Project;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** {@code pairlab config FILE KEY [VALUE]}: reads or writes one project setting. */
+@Command(name = "config", description = {"Read or write a project setting.",
+        "Known keys: " + AlignmentModels.SETTING + " (a model name under models/, or an absolute model folder; "
+                + "an empty value turns re-ranking off)."})
+final class ConfigCommand implements Callable<Integer> {
+    @Mixin
+    ProjectOption project;
+
+    @Parameters(index = "1", paramLabel = "KEY", description = "The setting, e.g. " + AlignmentModels.SETTING + ".")
+    String key;
+
+    @Parameters(index = "2", paramLabel = "VALUE", arity = "0..1", description = "The new value; without it, prints the current one.")
+    String value;
+
+    @Override
+    public Integer call() {
+        if (key.isBlank()) {
+            throw new IllegalArgumentException("KEY must not be empty");
+        }
+        try (Project p = project.open()) {
+            if (value != null) {
+                p.settings().put(key, value);
+            }
+            String current = p.settings().get(key).orElse("");
+            System.out.println(p.settings().get(key).isPresent() ? key + " = " + current : key + " is not set");
+            if (key.equals(AlignmentModels.SETTING)) {
+                AlignmentModels.Choice c = AlignmentModels.standard().choose(current);
+                (c.configured() && c.model().isEmpty() ? System.err : System.out)
+                        .println((c.configured() && c.model().isEmpty() ? "warning: " : "") + c.message());
+            }
+        }
+        return 0;
+    }
+}
