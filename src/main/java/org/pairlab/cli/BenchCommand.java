@@ -9,9 +9,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code pairlab bench import|metrics}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017).")
+@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), informativeness (val2017).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import or metrics")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics or informativeness")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -29,7 +29,9 @@ final class BenchCommand implements Callable<Integer> {
         switch (what) {
             case "import" -> System.out.println(ImportBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
             case "metrics" -> System.out.println(org.pairlab.metrics.MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics");
+            case "informativeness" -> System.out.println(
+                    org.pairlab.text.InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, informativeness");
         }
         return 0;
     }

@@ -1,5 +1,6 @@
 package org.pairlab.text;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -9,7 +10,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
-import java.util.ArrayList;
 
 /**
  * Scores a corpus of captions: tags every caption (in parallel, the tagger being the slow part), builds the corpus
@@ -110,7 +110,8 @@ public final class InformativenessScorer {
         }
         int to = Math.min(captions.size(), (chunk + 1) * CHUNK);
         for (int i = chunk * CHUNK; i < to; i++) {
-            out[i] = CaptionNGrams.of(tagger.tag(captions.get(i)));
+            // Surface forms are counted, so the lemmatizer is not needed.
+            out[i] = CaptionNGrams.of(tagger.tag(captions.get(i), false));
         }
     }
 }
