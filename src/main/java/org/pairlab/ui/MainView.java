@@ -137,7 +137,11 @@ public final class MainView extends BorderPane {
         Menu review = new Menu("Review");
         review.getItems().addAll(item("Accept   (A)", "mdi2c-check", w::accept), item("Reject   (R)", "mdi2c-close", w::reject),
                 item("Undo   (U)", "mdi2u-undo", w::undo), item("Next undecided   (N)", "mdi2s-skip-next", vm::nextUndecided));
-        return new MenuBar(file, review, augmentMenu);
+        MenuItem informativeness = item("Informativeness filter…", "mdi2f-filter-outline",
+                () -> InformativenessView.open(session, getScene().getWindow()));
+        informativeness.setId("menu-informativeness");
+        Menu filters = new Menu("Filters", null, informativeness);
+        return new MenuBar(file, review, augmentMenu, filters);
     }
 
     private void rebuildAugmentMenu(Workbench w) {
