@@ -158,17 +158,17 @@ final class SampleView extends ScrollPane {
                 Label l = new Label(c.text());
                 l.setWrapText(true);
                 l.getStyleClass().add("caption");
-                l.setMaxWidth(Double.MAX_VALUE);
-                HBox.setHgrow(l, Priority.ALWAYS);
-                // Informativeness rho beside the caption, once the filter has scored the dataset.
+                // Informativeness rho beside the caption (as its graphic, so the row stays one Label), once the
+                // filter has scored the dataset.
                 Label rho = new Label();
                 rho.getStyleClass().add("rho-label");
                 rho.setId("rho-" + c.id());
                 rho.setMinWidth(Label.USE_PREF_SIZE);
+                l.setGraphic(rho);
+                l.setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
+                l.setGraphicTextGap(8);
                 rhoLabels.put(c.id(), rho);
-                HBox row = new HBox(6, l, rho);
-                row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-                captions.getChildren().add(row);
+                captions.getChildren().add(l);
             }
             showMarks(vm.captionMarksProperty().get());
             Map<String, Long> cats = d.boxes().stream().collect(Collectors.groupingBy(b -> b.category(), java.util.TreeMap::new,
