@@ -16,7 +16,6 @@ import org.pairlab.runs.JobRunner;
 import org.pairlab.text.FilterPreview;
 import org.pairlab.text.InformativenessFilter;
 import org.pairlab.text.InformativenessJob;
-import org.pairlab.text.InformativenessScorer;
 import org.pairlab.text.InformativenessTable;
 import org.pairlab.text.RhoHistogram;
 import picocli.CommandLine.Command;
@@ -86,7 +85,17 @@ final class FilterCommand implements Callable<Integer> {
             scope = d.name();
         }
         InformativenessFilter filter = new InformativenessFilter(p);
-        InformativenessTable table = filter.table(datasetId, InformativenessScorer.Progress.none(), () -> false);
+        int[] shown = {-1};
+        InformativenessTable table = filter.table(datasetId, (done, total) -> {
+            // Scoring only happens once per dataset (then the cache answers); say how far it is, in tenths.
+            synchronized (shown) {
+                int tenth = (int) (10L * done / Math.max(1, total));
+                if (tenth > shown[0]) {
+                    shown[0] = tenth;
+                    System.err.printf(Locale.ROOT, "scoring captions: %,d / %,d%n", done, total);
+                }
+            }
+        }, () -> false);
         FilterPreview preview = table.preview(threshold, examples);
         Map<String, Object> applied = null;
         if (apply) {
