@@ -134,6 +134,20 @@ final class InformativenessView extends BorderPane {
         scene.getStylesheets().add(InformativenessView.class.getResource("workbench.css").toExternalForm());
         stage.setScene(scene);
         stage.setOnHidden(e -> io.shutdownNow());
+        // The view belongs to the open project: when the main window shows something else (project closed), close it.
+        if (owner != null && owner.getScene() != null) {
+            javafx.scene.Parent mainRoot = owner.getScene().getRoot();
+            owner.getScene().rootProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends javafx.scene.Parent> o,
+                                    javafx.scene.Parent before, javafx.scene.Parent now) {
+                    if (now != mainRoot) {
+                        o.removeListener(this);
+                        stage.close();
+                    }
+                }
+            });
+        }
         stage.show();
         vm.load();
         return stage;

@@ -91,5 +91,16 @@ class InformativenessWorkbenchUiTest {
             assertTrue(text.startsWith(String.format(java.util.Locale.ROOT, "ρ %.1f", rho)), text);
             assertEquals(excluded.contains(c.id()), text.endsWith("excluded"), text);
         }
+
+        // The view belongs to the project: closing the project closes it.
+        robot.clickOn("Filters").clickOn("Informativeness filter…");
+        waitFor(() -> filterWindowShowing());
+        robot.interact(() -> workbench.closeProject());
+        waitFor(() -> !filterWindowShowing());
+    }
+
+    private static boolean filterWindowShowing() {
+        return Window.getWindows().stream().anyMatch(w -> w instanceof Stage s && s.isShowing()
+                && "Informativeness filter".equals(s.getTitle()));
     }
 }
