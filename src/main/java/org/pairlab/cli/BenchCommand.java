@@ -8,10 +8,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench import|metrics|filters|clip}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s).")
+/** {@code pairlab bench import|metrics|filters|clip|informativeness}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters or clip")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip or informativeness")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -40,7 +40,9 @@ final class BenchCommand implements Callable<Integer> {
             case "clip" -> System.out.println(org.pairlab.ml.ClipBenchmark.run(torchThreads,
                     model != null ? model : sharedData.resolve("models/tiny-clip"), sharedData.resolve("coco-sample"),
                     () -> org.pairlab.ml.TorchRuntime.start(true)));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip");
+            case "informativeness" -> System.out.println(
+                    org.pairlab.text.InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness");
         }
         return 0;
     }

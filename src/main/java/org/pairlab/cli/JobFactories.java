@@ -16,5 +16,6 @@ final class JobFactories {
         runner.register(new ImportJobFactory());
         runner.register(new ExportJobFactory());
         runner.register(new org.pairlab.metrics.EvaluationJob.Factory());
+        runner.register(new org.pairlab.text.InformativenessJob.Factory());
     }
 }

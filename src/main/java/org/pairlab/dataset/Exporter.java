@@ -130,12 +130,15 @@ public final class Exporter {
         List<Sample> originals = new ArrayList<>();
         Map<Long, Sample> allSamples = new HashMap<>();
         Map<Long, Dataset> datasets = new LinkedHashMap<>();
+        // Captions excluded by a filter in force are left out, and so are samples left with no caption.
+        Set<Long> excludedCaptions = project.exclusions().excludedCaptionIds();
+        Set<Long> excludedSamples = project.exclusions().excludedSampleIds();
         for (Dataset d : project.datasets().list()) {
             datasets.put(d.id(), d);
             for (Sample s : project.samples().ofDataset(d.id())) {
                 allSamples.put(s.id(), s);
                 if (request.include().contains(ExportInclude.ORIGINALS) && s.status() != ReviewStatus.REJECTED
-                        && (request.split() == null || request.split().equals(s.split()))) {
+                        && !excludedSamples.contains(s.id()) && (request.split() == null || request.split().equals(s.split()))) {
                     originals.add(s);
                 }
             }
@@ -170,7 +173,8 @@ public final class Exporter {
             long id = keepIds ? parseLong(s.externalId()) : next++;
             String name = pathDatasets.get(s.path()).size() > 1
                     ? safe(datasets.get(s.datasetId()).name()) + "/" + s.path() : s.path();
-            List<String> caps = project.samples().captions(s.id()).stream().map(Caption::text).toList();
+            List<String> caps = project.samples().captions(s.id()).stream()
+                    .filter(c -> !excludedCaptions.contains(c.id())).map(Caption::text).toList();
             items.add(new Item(s, null, name, id, s.width(), s.height(), s.split(), caps, project.samples().boxes(s.id())));
         }
         long maxId = items.stream().mapToLong(Item::imageId).max().orElse(0);

@@ -176,6 +176,14 @@ public final class Project implements AutoCloseable {
         return new Settings(this);
     }
 
+    public Exclusions exclusions() {
+        return new Exclusions(this);
+    }
+
+    public CaptionScores captionScores() {
+        return new CaptionScores(this);
+    }
+
     /** Counts of datasets, samples, captions, boxes, candidates per method and state, and runs. */
     public ProjectSummary summary() {
         long[] n = read(c -> {

@@ -53,11 +53,23 @@ public final class CaptionTagger {
 
     /** Tags one caption. */
     public TaggedCaption tag(String caption) {
+        return tag(caption, true);
+    }
+
+    /**
+     * Tags one caption; without {@code lemmas} the lemmatizer (as slow as the tagger) is skipped and each token's
+     * lemma is its lower-cased text (so {@link TaggedToken#isPlural()} is false), for callers that only need words and POS tags.
+     */
+    public TaggedCaption tag(String caption, boolean lemmas) {
         Tools t = tools.get();
         Span[] spans = t.tokenizer.tokenizePos(caption);
         String[] words = Span.spansToStrings(spans, caption);
         String[] tags = t.tagger.tag(words);
-        String[] lemmas = t.lemmatizer.lemmatize(words, tags);
+        return lemmas ? build(caption, spans, words, tags, t.lemmatizer.lemmatize(words, tags))
+                : build(caption, spans, words, tags, new String[words.length]);
+    }
+
+    private static TaggedCaption build(String caption, Span[] spans, String[] words, String[] tags, String[] lemmas) {
         List<TaggedToken> out = new ArrayList<>(words.length);
         for (int i = 0; i < words.length; i++) {
             String lemma = lemmas[i];

@@ -152,13 +152,17 @@ public final class MainView extends BorderPane {
         Menu review = new Menu("Review");
         review.getItems().addAll(item("Accept   (A)", "mdi2c-check", w::accept), item("Reject   (R)", "mdi2c-close", w::reject),
                 item("Undo   (U)", "mdi2u-undo", w::undo), item("Next undecided   (N)", "mdi2s-skip-next", vm::nextUndecided));
+        MenuItem informativeness = item("Informativeness filter…", "mdi2f-filter-outline",
+                () -> InformativenessView.open(session, getScene().getWindow()));
+        informativeness.setId("menu-informativeness");
+        Menu filters = new Menu("Filters", null, informativeness);
         Menu evaluate = new Menu("Evaluate");
         MenuItem captions = item("Evaluate captions…", "mdi2c-chart-bar", w::showEvaluateWindow);
         captions.setId("menu-evaluate");
         evaluate.getItems().add(captions);
         Menu settings = new Menu("Settings");
         settings.getItems().add(item("Alignment model…", "mdi2t-tune", w::showAlignmentSettings));
-        return new MenuBar(file, review, augmentMenu, evaluate, settings);
+        return new MenuBar(file, review, augmentMenu, filters, evaluate, settings);
     }
 
     private void rebuildAugmentMenu() {

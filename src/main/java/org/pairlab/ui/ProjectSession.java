@@ -30,6 +30,7 @@ public final class ProjectSession implements AutoCloseable {
         runner.register(new ImportJobFactory());
         runner.register(new ExportJobFactory());
         runner.register(new org.pairlab.metrics.EvaluationJob.Factory());
+        runner.register(new org.pairlab.text.InformativenessJob.Factory());
         // One reader thread: queries are short and the reader connection is used one at a time anyway.
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-io");

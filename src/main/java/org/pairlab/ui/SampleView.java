@@ -35,6 +35,7 @@ final class SampleView extends ScrollPane {
     private final VBox captions = new VBox(6);
     private final Label recipe = new Label();
     private final Label error = new Label();
+    private final Map<Long, Label> rhoLabels = new java.util.HashMap<>();
 
     SampleView(SampleViewModel vm, MainViewModel main, Runnable accept, Runnable reject, Runnable undo) {
         this.vm = vm;
@@ -92,6 +93,7 @@ final class SampleView extends ScrollPane {
         error.managedProperty().bind(error.textProperty().isNotEmpty());
         error.visibleProperty().bind(error.textProperty().isNotEmpty());
         main.statusVersionProperty().addListener(o -> updateStatus());
+        vm.captionMarksProperty().addListener((o, a, m) -> showMarks(m));
         show(null);
     }
 
@@ -105,6 +107,7 @@ final class SampleView extends ScrollPane {
 
     private void show(SampleViewModel.Details d) {
         captions.getChildren().clear();
+        rhoLabels.clear();
         error.setText("");
         if (d == null) {
             title.setText("Select an item");
@@ -155,14 +158,37 @@ final class SampleView extends ScrollPane {
                 Label l = new Label(c.text());
                 l.setWrapText(true);
                 l.getStyleClass().add("caption");
+                // Informativeness rho beside the caption (as its graphic, so the row stays one Label), once the
+                // filter has scored the dataset.
+                Label rho = new Label();
+                rho.getStyleClass().add("rho-label");
+                rho.setId("rho-" + c.id());
+                rho.setMinWidth(Label.USE_PREF_SIZE);
+                l.setGraphic(rho);
+                l.setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
+                l.setGraphicTextGap(8);
+                rhoLabels.put(c.id(), rho);
                 captions.getChildren().add(l);
             }
+            showMarks(vm.captionMarksProperty().get());
             Map<String, Long> cats = d.boxes().stream().collect(Collectors.groupingBy(b -> b.category(), java.util.TreeMap::new,
                     Collectors.counting()));
             recipe.setText(cats.isEmpty() ? "" : "Objects: " + cats.entrySet().stream()
                     .map(e -> e.getValue() > 1 ? e.getKey() + " ×" + e.getValue() : e.getKey()).collect(Collectors.joining(", ")));
         }
         updateStatus();
+    }
+
+    private void showMarks(SampleViewModel.CaptionMarks m) {
+        rhoLabels.forEach((id, label) -> {
+            Double rho = m.rho().get(id);
+            boolean excluded = m.excluded().contains(id);
+            label.setText((rho == null ? "" : String.format(java.util.Locale.ROOT, "ρ %.1f", rho)) + (excluded ? " · excluded" : ""));
+            label.getStyleClass().remove("excluded");
+            if (excluded) {
+                label.getStyleClass().add("excluded");
+            }
+        });
     }
 
     private void updateStatus() {

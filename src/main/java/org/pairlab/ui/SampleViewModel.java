@@ -23,6 +23,7 @@ import org.pairlab.project.ItemKind;
 import org.pairlab.project.ItemRef;
 import org.pairlab.project.Project;
 import org.pairlab.project.Sample;
+import org.pairlab.text.InformativenessFilter;
 import org.pairlab.text.WordDiff;
 
 /** Loads what the sample view shows for one item: captions, boxes, recipe, caption diffs and the images. */
@@ -33,6 +34,11 @@ public final class SampleViewModel {
         public boolean isCandidate() {
             return candidate != null;
         }
+    }
+
+    /** The cached informativeness rho of a sample's captions and which of them a filter excludes, by caption id. */
+    public record CaptionMarks(java.util.Map<Long, Double> rho, java.util.Set<Long> excluded) {
+        public static final CaptionMarks NONE = new CaptionMarks(java.util.Map.of(), java.util.Set.of());
     }
 
     private static final int VIEW_EDGE = 900;
@@ -47,6 +53,7 @@ public final class SampleViewModel {
     private final ObjectProperty<Image> originalImage = new SimpleObjectProperty<>();
     private final ObjectProperty<Image> candidateImage = new SimpleObjectProperty<>();
     private final ObjectProperty<String> imageError = new SimpleObjectProperty<>();
+    private final ObjectProperty<CaptionMarks> captionMarks = new SimpleObjectProperty<>(CaptionMarks.NONE);
 
     public SampleViewModel(Project project, Augmenters augmenters, Executor background, Executor fx) {
         this.project = project;
@@ -78,6 +85,7 @@ public final class SampleViewModel {
         long gen = generation.incrementAndGet();
         if (item == null) {
             details.set(null);
+            captionMarks.set(CaptionMarks.NONE);
             originalImage.set(null);
             candidateImage.set(null);
             return CompletableFuture.completedFuture(null);
@@ -97,10 +105,30 @@ public final class SampleViewModel {
                 imageError.set(null);
             }
         }, fx);
+        d.thenApplyAsync(this::marks, background).thenAcceptAsync(m -> {
+            if (gen == generation.get()) {
+                captionMarks.set(m);
+            }
+        }, fx);
         d.thenApplyAsync(x -> load(x, false), background).whenCompleteAsync((img, e) -> apply(gen, originalImage, img, e), fx);
         d.thenApplyAsync(x -> x.isCandidate() ? load(x, true) : null, background)
                 .whenCompleteAsync((img, e) -> apply(gen, candidateImage, img, e), fx);
         return d;
+    }
+
+    /** The rho (cached by the informativeness filter; never computed here) and exclusions of an original's captions. */
+    public CaptionMarks marks(Details d) {
+        if (d.isCandidate()) {
+            return CaptionMarks.NONE;
+        }
+        java.util.Map<Long, Double> rho = project.captionScores().ofSample(InformativenessFilter.KIND, d.sample().id());
+        java.util.Set<Long> excluded = new java.util.HashSet<>();
+        for (Caption c : d.captions()) {
+            if (project.exclusions().isExcluded(c.id())) {
+                excluded.add(c.id());
+            }
+        }
+        return new CaptionMarks(rho, excluded);
     }
 
     private void apply(long gen, ObjectProperty<Image> target, Image img, Throwable e) {
@@ -154,6 +182,10 @@ public final class SampleViewModel {
 
     public ObjectProperty<Image> candidateImageProperty() {
         return candidateImage;
+    }
+
+    public ObjectProperty<CaptionMarks> captionMarksProperty() {
+        return captionMarks;
     }
 
     public ObjectProperty<String> imageErrorProperty() {

@@ -1,0 +1,201 @@
+package org.pairlab.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.pairlab.project.AppliedFilter;
+import org.pairlab.project.Dataset;
+import org.pairlab.project.Json;
+import org.pairlab.project.Project;
+import org.pairlab.project.RunState;
+import org.pairlab.runs.JobHandle;
+import org.pairlab.runs.JobRunner;
+import org.pairlab.text.FilterPreview;
+import org.pairlab.text.InformativenessFilter;
+import org.pairlab.text.InformativenessJob;
+import org.pairlab.text.InformativenessTable;
+import org.pairlab.text.RhoHistogram;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code pairlab filter FILE informativeness [--threshold T] [--apply] [--dataset NAME] [--json]} previews (or applies)
+ * the caption informativeness filter; {@code filter FILE revert --id N} reverts an applied filter; {@code filter FILE
+ * list} lists applied filters.
+ */
+@Command(name = "filter", description = "Caption filters: 'informativeness' previews the counts (--apply excludes the "
+        + "captions below the threshold), 'revert --id N' reverts a filter, 'list' shows applied filters.")
+final class FilterCommand implements Callable<Integer> {
+    @Mixin
+    ProjectOption project;
+
+    @Parameters(index = "1", paramLabel = "ACTION", description = "informativeness, revert or list")
+    String action;
+
+    @Option(names = "--threshold", defaultValue = "20", description = "Captions with rho below this go (default: ${DEFAULT-VALUE}, the paper's).")
+    double threshold;
+
+    @Option(names = "--apply", description = "Exclude the captions below the threshold (reversible; recorded as a filter).")
+    boolean apply;
+
+    @Option(names = "--dataset", paramLabel = "NAME", description = "Only this dataset (default: every dataset, each its own corpus).")
+    String dataset;
+
+    @Option(names = "--id", description = "The filter to revert.")
+    Long id;
+
+    @Option(names = "--bin-width", defaultValue = "2.5", description = "Width of the histogram bins (default: ${DEFAULT-VALUE}).")
+    double binWidth;
+
+    @Option(names = "--examples", defaultValue = "3", description = "Example captions shown on each side of the threshold.")
+    int examples;
+
+    @Option(names = "--json", description = "Print JSON.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        try (Project p = project.open()) {
+            switch (action) {
+                case "informativeness" -> informativeness(p);
+                case "revert" -> revert(p);
+                case "list" -> list(p);
+                default -> throw new IllegalArgumentException("Unknown filter action '" + action
+                        + "'; known: informativeness, revert, list");
+            }
+        }
+        return 0;
+    }
+
+    private void informativeness(Project p) {
+        if (!(binWidth > 0)) {
+            throw new IllegalArgumentException("--bin-width must be positive, got " + binWidth);
+        }
+        Long datasetId = null;
+        String scope = "all datasets";
+        if (dataset != null) {
+            Dataset d = p.datasets().byName(dataset).orElseThrow(() -> new IllegalArgumentException(
+                    "There is no dataset '" + dataset + "' in " + p.file().getFileName()));
+            datasetId = d.id();
+            scope = d.name();
+        }
+        InformativenessFilter filter = new InformativenessFilter(p);
+        int[] shown = {-1};
+        InformativenessTable table = filter.table(datasetId, (done, total) -> {
+            // Scoring only happens once per dataset (then the cache answers); say how far it is, in tenths.
+            synchronized (shown) {
+                int tenth = (int) (10L * done / Math.max(1, total));
+                if (tenth > shown[0]) {
+                    shown[0] = tenth;
+                    System.err.printf(Locale.ROOT, "scoring captions: %,d / %,d%n", done, total);
+                }
+            }
+        }, () -> false);
+        FilterPreview preview = table.preview(threshold, examples);
+        Map<String, Object> applied = null;
+        if (apply) {
+            try (JobRunner runner = new JobRunner(p)) {
+                JobHandle.JobOutcome out = runner.runHere(new InformativenessJob(filter, threshold, datasetId, scope));
+                if (out.state() != RunState.SUCCEEDED) {
+                    throw new IllegalStateException("informativeness filter " + out.state().db() + ": " + out.message());
+                }
+                applied = new LinkedHashMap<>(out.metrics());
+                applied.put("runId", out.runId());
+            }
+        }
+        RhoHistogram histogram = table.histogram(binWidth);
+        if (json) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("scope", scope);
+            m.put("threshold", threshold);
+            m.put("captionsScored", preview.captionsScored());
+            m.put("captionsAlreadyExcluded", preview.captionsAlreadyExcluded());
+            m.put("captionsBelow", preview.captionsBelow());
+            m.put("samples", preview.samples());
+            m.put("samplesLosingAll", preview.samplesLosingAll());
+            List<Object> bins = new ArrayList<>();
+            for (int i = 0; i < histogram.counts().size(); i++) {
+                bins.add(Map.of("from", histogram.from(i), "to", histogram.to(i), "count", histogram.counts().get(i)));
+            }
+            m.put("histogram", Map.of("binWidth", histogram.binWidth(), "bins", bins));
+            m.put("justBelow", examples(preview.justBelow()));
+            m.put("justAbove", examples(preview.justAbove()));
+            m.put("applied", applied);
+            System.out.println(Json.write(m));
+            return;
+        }
+        System.out.printf(Locale.ROOT, "Informativeness (%s): %,d captions scored, %,d already excluded%n", scope,
+                preview.captionsScored(), preview.captionsAlreadyExcluded());
+        System.out.printf(Locale.ROOT, "  rho < %s: %,d captions; %,d of %,d images would lose all their captions%n",
+                fmt(threshold), preview.captionsBelow(), preview.samplesLosingAll(), preview.samples());
+        int max = Math.max(1, histogram.maxCount());
+        for (int i = 0; i < histogram.counts().size(); i++) {
+            int n = histogram.counts().get(i);
+            System.out.printf(Locale.ROOT, "  %6.1f-%-6.1f %7d %s%n", histogram.from(i), histogram.to(i), n,
+                    "#".repeat((int) Math.round(40.0 * n / max)));
+        }
+        preview.justBelow().forEach(e -> System.out.printf(Locale.ROOT, "  below %6.2f  %s%n", e.rho(), e.text()));
+        preview.justAbove().forEach(e -> System.out.printf(Locale.ROOT, "  above %6.2f  %s%n", e.rho(), e.text()));
+        if (applied != null) {
+            System.out.println("Applied filter " + applied.get("filterId") + ": excluded " + applied.get("captionsExcluded")
+                    + " captions and " + applied.get("samplesExcluded") + " images (run " + applied.get("runId")
+                    + "); undo with: filter " + project.file + " revert --id " + applied.get("filterId"));
+        } else {
+            System.out.println("Preview only; add --apply to exclude them.");
+        }
+    }
+
+    private static List<Object> examples(List<FilterPreview.Example> examples) {
+        return examples.stream().<Object>map(e -> Map.of("captionId", e.captionId(), "text", e.text(), "rho", e.rho())).toList();
+    }
+
+    private void revert(Project p) {
+        if (id == null) {
+            throw new IllegalArgumentException("revert needs --id N (see 'filter " + project.file + " list')");
+        }
+        AppliedFilter f = p.exclusions().revert(id);
+        if (json) {
+            System.out.println(Json.write(describe(f)));
+        } else {
+            System.out.println("Reverted filter " + f.id() + " (" + f.name() + " " + f.params().getOrDefault("threshold", "")
+                    + "): its " + f.captionsExcluded() + " captions and " + f.samplesExcluded() + " images are back.");
+        }
+    }
+
+    private void list(Project p) {
+        List<AppliedFilter> filters = p.exclusions().filters();
+        if (json) {
+            System.out.println(Json.write(filters.stream().map(FilterCommand::describe).toList()));
+            return;
+        }
+        if (filters.isEmpty()) {
+            System.out.println("No filters applied.");
+        }
+        for (AppliedFilter f : filters) {
+            System.out.println(f.id() + "  " + f.name() + " " + Json.write(f.params()) + "  applied " + f.appliedAt() + "  "
+                    + f.captionsExcluded() + " captions, " + f.samplesExcluded() + " images"
+                    + (f.active() ? "  (in force)" : "  reverted " + f.revertedAt()));
+        }
+    }
+
+    private static Map<String, Object> describe(AppliedFilter f) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", f.id());
+        m.put("name", f.name());
+        m.put("params", f.params());
+        m.put("appliedAt", f.appliedAt());
+        m.put("revertedAt", f.revertedAt());
+        m.put("captionsExcluded", f.captionsExcluded());
+        m.put("samplesExcluded", f.samplesExcluded());
+        return m;
+    }
+
+    private static String fmt(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+}
