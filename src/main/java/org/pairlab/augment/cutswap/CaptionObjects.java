@@ -19,6 +19,9 @@ public final class CaptionObjects {
             "various", "different", "such", "more", "most", "only", "first", "second", "third", "last", "much", "able",
             "top", "front", "back", "left", "right", "middle", "each", "both", "sure", "ready");
 
+    private static final Set<String> IRREGULAR_PLURALS = Set.of("people", "men", "women", "children", "persons", "mice",
+            "geese", "teeth", "feet", "oxen", "cattle");
+
     private final CaptionTagger tagger;
     private final ObjectVocabulary vocabulary;
 
@@ -68,7 +71,8 @@ public final class CaptionObjects {
             }
             TaggedToken first = t.get(i);
             TaggedToken last = t.get(i + matched - 1);
-            boolean plural = last.isPlural() || !lower(last.text()).equals(lower(last.lemma())) && lemma.endsWith(lower(last.lemma()));
+            // The lemmatizer leaves some irregular plurals as they are ("people"), so those are listed.
+            boolean plural = !lower(last.text()).equals(lower(last.lemma())) || IRREGULAR_PLURALS.contains(lower(last.text()));
             List<ObjectMention.AttributeSlot> slots = new ArrayList<>();
             ObjectMention.AttributeSlot before = before(t, i);
             if (before != null) {
