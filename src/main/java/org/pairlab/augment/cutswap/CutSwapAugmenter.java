@@ -135,8 +135,8 @@ public final class CutSwapAugmenter implements Augmenter {
     /** All caption variants x patches for one original caption. */
     List<Proposal> proposeForCaption(SourceSample source, Caption caption, CutSwapModel model, Map<String, Object> params,
                                      SplittableRandom rng) {
-        List<ObjectMention> mentions = model.index().mentions(caption.id()).stream()
-                .filter(m -> m.category() != null && model.clusters().containsKey(m.lemma())).toList();
+        List<ObjectMention> named = model.index().mentions(caption.id()).stream().filter(m -> m.category() != null).toList();
+        List<ObjectMention> mentions = named.stream().filter(m -> model.clusters().containsKey(m.lemma())).toList();
         if (mentions.isEmpty()) {
             throw new RejectedException(NO_OBJECT);
         }
@@ -145,7 +145,7 @@ public final class CutSwapAugmenter implements Augmenter {
         RejectedException last = null;
         for (ObjectMention m : order) {
             try {
-                return proposeForMention(source, caption, m, mentions, model, params, rng);
+                return proposeForMention(source, caption, m, named, model, params, rng);
             } catch (RejectedException e) {
                 last = e;
             }

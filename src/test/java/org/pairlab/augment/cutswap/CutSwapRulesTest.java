@@ -105,7 +105,7 @@ class CutSwapRulesTest {
                 : Map.of(1L, ownBoxes, 3L, sandwichBoxes);
         ObjectIndex idx = new ObjectIndexBuilder(objects, 1, 5).build(caps, boxes, (d, t) -> { }, () -> false);
         Sample s = new Sample(1, 1, "1", "x.jpg", W, H, "c", "train", ReviewStatus.PENDING);
-        CutSwapModel model = new CutSwapModel(idx, Map.of("pizza", 0, "sandwich", 0, "cup", 1), "fp");
+        CutSwapModel model = new CutSwapModel(idx, Map.of("pizza", 0, "sandwich", 0), "fp");
         return new Fixture(model, new SourceSample(s, List.of(new Caption(100, 1, "100", 0, caption)), ownBoxes));
     }
 
