@@ -49,6 +49,10 @@ public final class CutSwapAugmenter implements Augmenter {
     public static final String COVERS_OTHER = "would cover another named object";
     public static final String BELOW_THRESHOLD = "below alignment threshold";
 
+    /** Reasons in pipeline order: when nothing is made, the reason of the step reached furthest is reported. */
+    private static final List<String> STAGES = List.of(NO_OBJECT, NO_BOX, AREA_SMALL, AREA_LARGE, COVERS_OTHER,
+            NO_ALTERNATIVE, NO_PATCH, BAD_ASPECT, LOW_DENSITY, BELOW_THRESHOLD);
+
     private final AlignmentScorerProvider scorers;
     private final CutSwapModelCache models;
     private final RasterCache rasters = new RasterCache(24);
@@ -121,36 +125,44 @@ public final class CutSwapAugmenter implements Augmenter {
             }
         }
         if (out.isEmpty()) {
-            String reason = reasons.entrySet().stream().max(Map.Entry.<String, Integer>comparingByValue()
-                    .thenComparing(Map.Entry.comparingByKey(Comparator.reverseOrder()))).map(Map.Entry::getKey).orElse(NO_OBJECT);
-            throw new RejectedException(reason);
+            throw new RejectedException(furthest(reasons.keySet()));
         }
         return out;
     }
 
+    static String furthest(java.util.Collection<String> reasons) {
+        return reasons.stream().max(Comparator.comparingInt(STAGES::indexOf)).orElse(NO_OBJECT);
+    }
+
     /** One proposed candidate, before ranking. */
-    private record Proposal(NewCandidate candidate, String caption) {
+    record Proposal(NewCandidate candidate, String caption) {
     }
 
     /** All caption variants x patches for one original caption. */
     List<Proposal> proposeForCaption(SourceSample source, Caption caption, CutSwapModel model, Map<String, Object> params,
                                      SplittableRandom rng) {
+        return proposeForCaption(source, caption, model, params, rng, m -> true);
+    }
+
+    /** As above, trying only the mentions {@code which} accepts (tests aim at one object this way). */
+    List<Proposal> proposeForCaption(SourceSample source, Caption caption, CutSwapModel model, Map<String, Object> params,
+                                     SplittableRandom rng, java.util.function.Predicate<ObjectMention> which) {
         List<ObjectMention> named = model.index().mentions(caption.id()).stream().filter(m -> m.category() != null).toList();
         List<ObjectMention> mentions = named.stream().filter(m -> model.clusters().containsKey(m.lemma())).toList();
         if (mentions.isEmpty()) {
             throw new RejectedException(NO_OBJECT);
         }
-        List<ObjectMention> order = new ArrayList<>(mentions);
+        List<ObjectMention> order = new ArrayList<>(mentions.stream().filter(which).toList());
         shuffle(order, rng);
-        RejectedException last = null;
+        Set<String> reasons = new HashSet<>();
         for (ObjectMention m : order) {
             try {
                 return proposeForMention(source, caption, m, named, model, params, rng);
             } catch (RejectedException e) {
-                last = e;
+                reasons.add(e.reason());
             }
         }
-        throw last;
+        throw new RejectedException(furthest(reasons));
     }
 
     private List<Proposal> proposeForMention(SourceSample source, Caption caption, ObjectMention mention,
@@ -195,8 +207,7 @@ public final class CutSwapAugmenter implements Augmenter {
             }
         }
         if (out.isEmpty()) {
-            throw new RejectedException(reasons.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey)
-                    .orElse(NO_PATCH));
+            throw new RejectedException(reasons.isEmpty() ? NO_PATCH : furthest(reasons.keySet()));
         }
         return out;
     }
