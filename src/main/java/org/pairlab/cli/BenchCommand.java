@@ -9,9 +9,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code pairlab bench import|metrics}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017).")
+@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), cutswap.")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import or metrics")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics or cutswap")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -19,6 +19,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--images", defaultValue = "120000", description = "Images in the generated COCO file (import).")
     int images;
+
+    @Option(names = "--repeat", defaultValue = "24", description = "cutswap: pre-process the 25k captions this many times over too (24 = 600k).")
+    int repeat;
 
     @Option(names = "--work", description = "Scratch folder (default: a new temp folder).")
     Path work;
@@ -29,7 +32,9 @@ final class BenchCommand implements Callable<Integer> {
         switch (what) {
             case "import" -> System.out.println(ImportBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
             case "metrics" -> System.out.println(org.pairlab.metrics.MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics");
+            case "cutswap" -> System.out.println(org.pairlab.augment.cutswap.CutSwapBenchmark.run(
+                    sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, cutswap");
         }
         return 0;
     }

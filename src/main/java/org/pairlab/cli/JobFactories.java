@@ -15,5 +15,6 @@ final class JobFactories {
         runner.register(new GenerationJob.Factory(new Augmenters()));
         runner.register(new ImportJobFactory());
         runner.register(new ExportJobFactory());
+        runner.register(new org.pairlab.augment.cutswap.CutSwapPreprocessJob.Factory());
     }
 }

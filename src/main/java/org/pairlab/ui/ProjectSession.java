@@ -27,6 +27,7 @@ public final class ProjectSession implements AutoCloseable {
         runner.register(new GenerationJob.Factory(augmenters));
         runner.register(new ImportJobFactory());
         runner.register(new ExportJobFactory());
+        runner.register(new org.pairlab.augment.cutswap.CutSwapPreprocessJob.Factory());
         // One reader thread: queries are short and the reader connection is used one at a time anyway.
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-io");

@@ -22,12 +22,16 @@ public final class CaptionObjects {
     private static final Set<String> IRREGULAR_PLURALS = Set.of("people", "men", "women", "children", "persons", "mice",
             "geese", "teeth", "feet", "oxen", "cattle");
 
-    private final CaptionTagger tagger;
+    private final Tagging tagger;
     private final ObjectVocabulary vocabulary;
 
-    public CaptionObjects(CaptionTagger tagger, ObjectVocabulary vocabulary) {
+    public CaptionObjects(Tagging tagger, ObjectVocabulary vocabulary) {
         this.tagger = tagger;
         this.vocabulary = vocabulary;
+    }
+
+    public CaptionObjects(CaptionTagger tagger, ObjectVocabulary vocabulary) {
+        this(tagger::tag, vocabulary);
     }
 
     public ObjectVocabulary vocabulary() {

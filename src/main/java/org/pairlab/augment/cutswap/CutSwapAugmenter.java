@@ -27,7 +27,6 @@ import org.pairlab.project.Caption;
 import org.pairlab.project.NewCandidate;
 import org.pairlab.project.Project;
 import org.pairlab.project.Recipe;
-import org.pairlab.text.CaptionTagger;
 
 /**
  * CutSwap (seed 002, §3.2): swaps one object of a caption for another object of its cluster, in the caption and in
@@ -55,7 +54,7 @@ public final class CutSwapAugmenter implements Augmenter {
 
     private final AlignmentScorerProvider scorers;
     private final CutSwapModelCache models;
-    private final RasterCache rasters = new RasterCache(24);
+    private final RasterCache rasters = new RasterCache(64);
 
     /** The service-loader constructor: MiniLM word vectors, the first registered alignment scorer (if any). */
     public CutSwapAugmenter() {
@@ -373,15 +372,15 @@ public final class CutSwapAugmenter implements Augmenter {
         }
     }
 
-    /** The tagger is loaded once per augmenter, on first need. */
-    static Supplier<CaptionTagger> lazyTagger() {
+    /** A tagger supplier that loads the OpenNLP models once, on first need. */
+    public static Supplier<Tagging> lazyTagger() {
         return new Supplier<>() {
-            private CaptionTagger tagger;
+            private Tagging tagger;
 
             @Override
-            public synchronized CaptionTagger get() {
+            public synchronized Tagging get() {
                 if (tagger == null) {
-                    tagger = CaptionTagger.english();
+                    tagger = NounLemmaTagger.english()::tag;
                 }
                 return tagger;
             }

@@ -21,7 +21,7 @@ final class CutSwapModelCache {
     }
 
     private final Supplier<WordEmbedder> embedder;
-    private final Supplier<org.pairlab.text.CaptionTagger> tagger = CutSwapAugmenter.lazyTagger();
+    private final Supplier<Tagging> tagger = CutSwapAugmenter.lazyTagger();
     private final Map<Key, Entry> entries = new HashMap<>();
 
     CutSwapModelCache(Supplier<WordEmbedder> embedder) {

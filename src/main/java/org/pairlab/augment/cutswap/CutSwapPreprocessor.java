@@ -16,7 +16,6 @@ import org.pairlab.project.Box;
 import org.pairlab.project.BoxSource;
 import org.pairlab.project.Json;
 import org.pairlab.project.Project;
-import org.pairlab.text.CaptionTagger;
 
 /**
  * Pre-processing of a dataset for CutSwap: builds (or reuses) the object index, which is cached in the project and
@@ -25,11 +24,11 @@ import org.pairlab.text.CaptionTagger;
  */
 public final class CutSwapPreprocessor {
     private final Project project;
-    private final Supplier<CaptionTagger> tagger;
+    private final Supplier<Tagging> tagger;
     private final Supplier<WordEmbedder> embedder;
     private final int threads;
 
-    public CutSwapPreprocessor(Project project, Supplier<CaptionTagger> tagger, Supplier<WordEmbedder> embedder, int threads) {
+    public CutSwapPreprocessor(Project project, Supplier<Tagging> tagger, Supplier<WordEmbedder> embedder, int threads) {
         this.project = project;
         this.tagger = tagger;
         this.embedder = embedder;
