@@ -147,6 +147,7 @@ public final class MainView extends BorderPane {
             m.setId("generate-" + a.method());
             augmentMenu.getItems().add(m);
         }
+        augmentMenu.getItems().add(item("CutSwap clusters…", "mdi2a-auto-fix", w::showClusters));
     }
 
     private static MenuItem item(String text, String icon, Runnable action) {

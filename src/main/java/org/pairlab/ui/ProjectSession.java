@@ -68,6 +68,11 @@ public final class ProjectSession implements AutoCloseable {
         return thumbnails;
     }
 
+    /** A fresh view model of the CutSwap object clusters. */
+    public ClustersViewModel clusters() {
+        return new ClustersViewModel(project, io, Platform::runLater);
+    }
+
     @Override
     public void close() {
         jobs.dispose();
