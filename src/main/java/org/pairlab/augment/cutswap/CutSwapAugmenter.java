@@ -52,6 +52,8 @@ public final class CutSwapAugmenter implements Augmenter {
     private static final List<String> STAGES = List.of(NO_OBJECT, NO_BOX, AREA_SMALL, AREA_LARGE, COVERS_OTHER,
             NO_ALTERNATIVE, NO_PATCH, BAD_ASPECT, LOW_DENSITY, BELOW_THRESHOLD);
 
+    private static final int SCORE_BATCH = 32;
+
     private final AlignmentScorerProvider scorers;
     private final CutSwapModelCache models;
     private final RasterCache rasters = new RasterCache(64);
@@ -282,13 +284,18 @@ public final class CutSwapAugmenter implements Augmenter {
             return out;
         }
         AlignmentScorer s = scorer.get();
-        List<BufferedImage> images = new ArrayList<>();
-        List<String> texts = new ArrayList<>();
-        for (Proposal p : proposals) {
-            images.add(renderRecipe(p.candidate().sampleId(), p.candidate().recipe(), context));
-            texts.add(p.caption());
+        // Scored in batches so n_p x n_i rendered images (128 by default) are never all in memory at once.
+        float[] scores = new float[proposals.size()];
+        for (int from = 0; from < proposals.size(); from += SCORE_BATCH) {
+            List<BufferedImage> images = new ArrayList<>();
+            List<String> texts = new ArrayList<>();
+            for (Proposal p : proposals.subList(from, Math.min(proposals.size(), from + SCORE_BATCH))) {
+                images.add(renderRecipe(p.candidate().sampleId(), p.candidate().recipe(), context));
+                texts.add(p.caption());
+            }
+            float[] batch = s.score(images, texts);
+            System.arraycopy(batch, 0, scores, from, batch.length);
         }
-        float[] scores = s.score(images, texts);
         double threshold = realParam(params, "threshold");
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < scores.length; i++) {
