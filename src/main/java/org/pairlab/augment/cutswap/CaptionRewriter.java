@@ -18,7 +18,11 @@ public final class CaptionRewriter {
 
     public static String rewrite(String caption, ObjectMention m, String newWord, String newAttribute) {
         List<Edit> edits = new ArrayList<>();
-        edits.add(new Edit(m.start(), m.end(), matchCase(caption.substring(m.start(), m.end()), newWord)));
+        String objectText = caption.substring(m.start(), m.end());
+        // A dropped attribute that opened the caption ("Red bus ...") hands its capital letter to the object.
+        boolean capitalFromSlot = newAttribute == null && m.attributes().stream()
+                .anyMatch(s -> !s.predicative() && Character.isUpperCase(caption.charAt(s.start())));
+        edits.add(new Edit(m.start(), m.end(), matchCase(capitalFromSlot ? capitalise(objectText) : objectText, newWord)));
         for (ObjectMention.AttributeSlot s : m.attributes()) {
             if (newAttribute != null) {
                 edits.add(new Edit(s.start(), s.end(), matchCase(caption.substring(s.start(), s.end()), newAttribute)));
@@ -65,6 +69,10 @@ public final class CaptionRewriter {
         boolean vowel = !firstNew.isEmpty() && "aeiou".indexOf(Character.toLowerCase(firstNew.charAt(0))) >= 0;
         String want = vowel ? "an" : "a";
         return new Edit(start, end, matchCase(word, want));
+    }
+
+    private static String capitalise(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     /** "Pizza" -> "Sandwich", "PIZZA" -> "SANDWICH", "pizza" -> "sandwich". */

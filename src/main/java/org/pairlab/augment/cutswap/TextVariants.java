@@ -17,6 +17,7 @@ final class TextVariants {
     static List<TextVariant> of(ObjectMention mention, CutSwapModel model, int nP, SplittableRandom rng) {
         String original = String.join(" ", mention.attributeWords());
         boolean hasAttribute = !mention.attributes().isEmpty();
+        boolean predicative = mention.attributes().stream().anyMatch(ObjectMention.AttributeSlot::predicative);
         List<TextVariant> all = new ArrayList<>();
         for (String lemma : model.clusterOf(mention.lemma())) {
             ObjectIndex.LemmaEntry e = model.index().lemma(lemma).orElse(null);
@@ -24,6 +25,9 @@ final class TextVariants {
                 continue;
             }
             boolean sameObject = lemma.equals(mention.lemma());
+            if (hasAttribute && e.attributes().isEmpty() && predicative) {
+                continue; // "the pizza is plain" cannot lose its attribute: "the cake is" is not a caption
+            }
             if (!hasAttribute || e.attributes().isEmpty()) {
                 if (!sameObject) {
                     all.add(new TextVariant(lemma, e.category(), null));

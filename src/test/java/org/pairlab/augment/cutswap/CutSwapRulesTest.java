@@ -68,6 +68,8 @@ class CutSwapRulesTest {
         assertEquals("Three cats are sleeping on a couch", CaptionRewriter.rewrite(plural, dogs, empty.form("cat", true), null));
         assertEquals("Two buses", CaptionRewriter.rewrite("Two cars", objects.find("Two cars").get(0), empty.form("bus", true), null));
         assertEquals("Pizza on a plate", CaptionRewriter.rewrite("Sandwich on a plate", objects.find("Sandwich on a plate").get(0), "pizza", null));
+        assertEquals("Truck on the road", CaptionRewriter.rewrite("Red bus on the road", objects.find("Red bus on the road").get(0), "truck", null));
+        assertEquals("The cake is sweet", CaptionRewriter.rewrite("The pizza is plain", objects.find("The pizza is plain").get(0), "cake", "sweet"));
     }
 
     @Test
