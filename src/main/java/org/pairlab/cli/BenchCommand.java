@@ -8,10 +8,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench import|metrics|filters|clip|informativeness}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017).")
+/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip or informativeness")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness or cutswap")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -26,6 +26,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--torch-threads", description = "libtorch intra-op threads (clip; default: DJL's choice, one per core)."
             + " 1 is much faster on a busy machine.")
     Integer torchThreads;
+
+    @Option(names = "--repeat", defaultValue = "24", description = "cutswap: pre-process the 25k captions this many times over too (24 = 600k).")
+    int repeat;
 
     @Option(names = "--work", description = "Scratch folder (default: a new temp folder).")
     Path work;
@@ -42,7 +45,9 @@ final class BenchCommand implements Callable<Integer> {
                     () -> org.pairlab.ml.TorchRuntime.start(true)));
             case "informativeness" -> System.out.println(
                     org.pairlab.text.InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness");
+            case "cutswap" -> System.out.println(org.pairlab.augment.cutswap.CutSwapBenchmark.run(
+                    sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap");
         }
         return 0;
     }

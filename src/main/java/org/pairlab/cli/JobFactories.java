@@ -17,5 +17,6 @@ final class JobFactories {
         runner.register(new ExportJobFactory());
         runner.register(new org.pairlab.metrics.EvaluationJob.Factory());
         runner.register(new org.pairlab.text.InformativenessJob.Factory());
+        runner.register(new org.pairlab.augment.cutswap.CutSwapPreprocessJob.Factory());
     }
 }

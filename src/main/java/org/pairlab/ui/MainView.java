@@ -178,6 +178,8 @@ public final class MainView extends BorderPane {
             m.setId("generate-" + a.method());
             augmentMenu.getItems().add(m);
         }
+        augmentMenu.getItems().add(item("CutSwap pre-processing", "mdi2a-auto-fix", w::preprocessCutSwap));
+        augmentMenu.getItems().add(item("CutSwap clusters…", "mdi2a-auto-fix", w::showClusters));
     }
 
     /** Brings the Augment panel to the front, with a method chosen when one is given. */

@@ -31,6 +31,7 @@ public final class ProjectSession implements AutoCloseable {
         runner.register(new ExportJobFactory());
         runner.register(new org.pairlab.metrics.EvaluationJob.Factory());
         runner.register(new org.pairlab.text.InformativenessJob.Factory());
+        runner.register(new org.pairlab.augment.cutswap.CutSwapPreprocessJob.Factory());
         // One reader thread: queries are short and the reader connection is used one at a time anyway.
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-io");
@@ -80,6 +81,11 @@ public final class ProjectSession implements AutoCloseable {
 
     public ThumbnailCache thumbnails() {
         return thumbnails;
+    }
+
+    /** A fresh view model of the CutSwap object clusters. */
+    public ClustersViewModel clusters() {
+        return new ClustersViewModel(project, io, Platform::runLater);
     }
 
     @Override

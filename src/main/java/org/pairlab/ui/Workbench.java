@@ -324,6 +324,30 @@ public final class Workbench {
     }
 
     /** Opens the export dialog without blocking; the export starts when the user confirms. */
+    /** Pre-processes every dataset for CutSwap (object index + clusters) as jobs; unchanged data reuses the index. */
+    public void preprocessCutSwap() {
+        if (session == null) {
+            Errors.show(stage, "No project open", "Open a project with a dataset first.");
+            return;
+        }
+        for (var d : session.project().datasets().list()) {
+            session.jobs().submit(new org.pairlab.augment.cutswap.CutSwapPreprocessJob(session.project(), d.id(), false));
+        }
+    }
+
+    /** Opens the CutSwap Clusters panel (move, merge, split object clusters) in its own window. */
+    public void showClusters() {
+        if (session == null) {
+            Errors.show(stage, "No project open", "Open a project first; its CutSwap clusters are shown here.");
+            return;
+        }
+        Stage window = new Stage();
+        window.initOwner(stage);
+        window.setTitle("CutSwap clusters");
+        window.setScene(new javafx.scene.Scene(new ClustersView(session.clusters()), 680, 560));
+        window.show();
+    }
+
     public ExportDialog showExportDialog() {
         if (session == null) {
             return null;

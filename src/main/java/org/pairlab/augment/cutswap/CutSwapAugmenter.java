@@ -1,0 +1,396 @@
+package org.pairlab.augment.cutswap;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+import org.pairlab.augment.AugmentContext;
+import org.pairlab.augment.Augmenter;
+import org.pairlab.augment.ParameterSpec;
+import org.pairlab.augment.RejectedException;
+import org.pairlab.augment.SourceSample;
+import org.pairlab.image.ImageFormatException;
+import org.pairlab.image.Rasters;
+import org.pairlab.ml.AlignmentScorer;
+import org.pairlab.ml.WordEmbedder;
+import org.pairlab.project.Box;
+import org.pairlab.project.Candidate;
+import org.pairlab.project.Caption;
+import org.pairlab.project.NewCandidate;
+import org.pairlab.project.Project;
+import org.pairlab.project.Recipe;
+
+/**
+ * CutSwap (seed 002, §3.2): swaps one object of a caption for another object of its cluster, in the caption and in
+ * the image at once, by pasting a box of the new object from another image of the dataset into the object's boxes.
+ */
+public final class CutSwapAugmenter implements Augmenter {
+    public static final String METHOD = "cutswap";
+    public static final String UNRANKED = "unranked: no alignment model configured";
+
+    /** Stable rejection reasons (counted per reason by the generation job). */
+    public static final String NO_OBJECT = "no object word in captions";
+    public static final String NO_BOX = "object has no box in image";
+    public static final String AREA_SMALL = "object area below minimum";
+    public static final String AREA_LARGE = "object area above maximum";
+    public static final String NO_ALTERNATIVE = "no other object in cluster";
+    public static final String NO_PATCH = "no source patch for new object";
+    public static final String BAD_ASPECT = "no patch with similar aspect ratio";
+    public static final String LOW_DENSITY = "no patch with enough pixels";
+    public static final String COVERS_OTHER = "would cover another named object";
+    public static final String BELOW_THRESHOLD = "below alignment threshold";
+
+    /** Reasons in pipeline order: when nothing is made, the reason of the step reached furthest is reported. */
+    private static final List<String> STAGES = List.of(NO_OBJECT, NO_BOX, AREA_SMALL, AREA_LARGE, COVERS_OTHER,
+            NO_ALTERNATIVE, NO_PATCH, BAD_ASPECT, LOW_DENSITY, BELOW_THRESHOLD);
+
+    private static final int SCORE_BATCH = 32;
+
+    private final AlignmentScorerProvider scorers;
+    private final CutSwapModelCache models;
+    private final RasterCache rasters = new RasterCache(64);
+
+    /** The service-loader constructor: MiniLM word vectors, the first registered alignment scorer (if any). */
+    public CutSwapAugmenter() {
+        this(AlignmentScorerProvider.discover(), MiniLmWordEmbedder::new);
+    }
+
+    public CutSwapAugmenter(AlignmentScorerProvider scorers, Supplier<WordEmbedder> embedder) {
+        this.scorers = scorers;
+        this.models = new CutSwapModelCache(embedder);
+    }
+
+    @Override
+    public String method() {
+        return METHOD;
+    }
+
+    @Override
+    public String displayName() {
+        return "CutSwap";
+    }
+
+    @Override
+    public List<ParameterSpec> parameters() {
+        return List.of(
+                ParameterSpec.integer("n_p", 32, 1, 512, "Caption variants per original caption"),
+                ParameterSpec.integer("n_i", 4, 1, 64, "Images (source patches) per caption variant"),
+                ParameterSpec.integer("top_k", 3, 1, 64, "Candidates kept per original caption"),
+                ParameterSpec.real("threshold", 0.28, -1, 1, "Minimum image-text alignment score (with an alignment model)"),
+                ParameterSpec.integer("captions", 5, 1, 20, "Captions of a sample to augment (each is an original pair)"),
+                ParameterSpec.real("nms_iou", 0.5, 0.05, 1, "IoU above which same-category boxes count as one object (NMS)"),
+                ParameterSpec.real("min_area", 0.10, 0, 1, "Smallest share of the image the replaced boxes may cover"),
+                ParameterSpec.real("max_area", 0.70, 0, 1, "Largest share of the image the replaced boxes may cover"),
+                ParameterSpec.real("max_aspect_ratio", 1.5, 1, 10, "Largest ratio between patch and box aspect ratios"),
+                ParameterSpec.real("max_upscale", 2.0, 1, 10, "Largest linear enlargement of a source patch"),
+                ParameterSpec.real("max_left_out", 0.5, 0, 1, "Largest share of the patch left out to spare other named objects"),
+                ParameterSpec.integer("feather", 6, 0, 64, "Width in pixels of the blended seam inside the box edge"));
+    }
+
+    /** The pre-processed data for a project's dataset (built on first use if no pre-processing job ran). */
+    public CutSwapModel model(Project project, long datasetId) {
+        return models.get(project, datasetId);
+    }
+
+    @Override
+    public List<NewCandidate> propose(SourceSample source, Map<String, Object> params, long seed, AugmentContext context)
+            throws ImageFormatException {
+        CutSwapModel model = models.get(context.project(), source.sample().datasetId());
+        Optional<AlignmentScorer> scorer = scorers.scorer(context.project());
+        SplittableRandom rng = new SplittableRandom(seed);
+        Map<String, Integer> reasons = new TreeMap<>();
+        List<NewCandidate> out = new ArrayList<>();
+        int captions = intParam(params, "captions");
+        int used = 0;
+        for (int ci = 0; ci < source.captions().size() && used < captions; ci++) {
+            Caption caption = source.captions().get(ci);
+            List<Proposal> proposals;
+            try {
+                proposals = proposeForCaption(source, caption, model, params, rng);
+            } catch (RejectedException e) {
+                reasons.merge(e.reason(), 1, Integer::sum);
+                continue;
+            }
+            used++;
+            List<Proposal> kept = rank(proposals, scorer, params, context, seed, rng, reasons);
+            for (Proposal p : kept) {
+                out.add(p.candidate());
+            }
+        }
+        if (out.isEmpty()) {
+            throw new RejectedException(furthest(reasons.keySet()));
+        }
+        return out;
+    }
+
+    static String furthest(java.util.Collection<String> reasons) {
+        return reasons.stream().max(Comparator.comparingInt(STAGES::indexOf)).orElse(NO_OBJECT);
+    }
+
+    /** One proposed candidate, before ranking. */
+    record Proposal(NewCandidate candidate, String caption) {
+    }
+
+    /** All caption variants x patches for one original caption. */
+    List<Proposal> proposeForCaption(SourceSample source, Caption caption, CutSwapModel model, Map<String, Object> params,
+                                     SplittableRandom rng) {
+        return proposeForCaption(source, caption, model, params, rng, m -> true);
+    }
+
+    /** As above, trying only the mentions {@code which} accepts (tests aim at one object this way). */
+    List<Proposal> proposeForCaption(SourceSample source, Caption caption, CutSwapModel model, Map<String, Object> params,
+                                     SplittableRandom rng, java.util.function.Predicate<ObjectMention> which) {
+        List<ObjectMention> named = model.index().mentions(caption.id()).stream().filter(m -> m.category() != null).toList();
+        List<ObjectMention> mentions = named.stream().filter(m -> model.clusters().containsKey(m.lemma())).toList();
+        if (mentions.isEmpty()) {
+            throw new RejectedException(NO_OBJECT);
+        }
+        List<ObjectMention> order = new ArrayList<>(mentions.stream().filter(which).toList());
+        shuffle(order, rng);
+        Set<String> reasons = new HashSet<>();
+        for (ObjectMention m : order) {
+            try {
+                return proposeForMention(source, caption, m, named, model, params, rng);
+            } catch (RejectedException e) {
+                reasons.add(e.reason());
+            }
+        }
+        throw new RejectedException(furthest(reasons));
+    }
+
+    private List<Proposal> proposeForMention(SourceSample source, Caption caption, ObjectMention mention,
+                                             List<ObjectMention> all, CutSwapModel model, Map<String, Object> params,
+                                             SplittableRandom rng) {
+        int width = source.sample().width();
+        int height = source.sample().height();
+        List<BoxMath.Rect> targets = BoxMath.nms(rects(source.boxes(), mention.category()), realParam(params, "nms_iou"));
+        if (targets.isEmpty()) {
+            throw new RejectedException(NO_BOX);
+        }
+        double share = BoxMath.unionArea(targets) / ((double) width * height);
+        if (share < realParam(params, "min_area")) {
+            throw new RejectedException(AREA_SMALL);
+        }
+        if (share > realParam(params, "max_area")) {
+            throw new RejectedException(AREA_LARGE);
+        }
+        List<BoxMath.Rect> protect = protectedBoxes(source.boxes(), mention, all, targets);
+        double leftOut = PatchCompositor.leftOutFraction(targets, protect, width, height);
+        if (leftOut > realParam(params, "max_left_out")) {
+            throw new RejectedException(COVERS_OTHER);
+        }
+        List<TextVariant> variants = TextVariants.of(mention, model, intParam(params, "n_p"), rng);
+        if (variants.isEmpty()) {
+            throw new RejectedException(NO_ALTERNATIVE);
+        }
+        List<Proposal> out = new ArrayList<>();
+        Map<String, Integer> reasons = new TreeMap<>();
+        for (TextVariant v : variants) {
+            List<ObjectIndex.PatchRef> patches;
+            try {
+                patches = PatchChooser.choose(v, source.sample().id(), targets, model, params, rng);
+            } catch (RejectedException e) {
+                reasons.merge(e.reason(), 1, Integer::sum);
+                continue;
+            }
+            String text = CaptionRewriter.rewrite(caption.text(), mention, model.index().form(v.lemma(), mention.plural()),
+                    v.attribute());
+            for (ObjectIndex.PatchRef p : patches) {
+                out.add(new Proposal(candidate(source, caption, mention, v, text, p, targets, protect, leftOut, params), text));
+            }
+        }
+        if (out.isEmpty()) {
+            throw new RejectedException(reasons.isEmpty() ? NO_PATCH : furthest(reasons.keySet()));
+        }
+        return out;
+    }
+
+    /**
+     * Boxes of other objects named in the caption that the patch must not cover: those of other categories that are
+     * smaller than the replaced box they overlap (a larger box, such as the table under a pizza, lies behind it).
+     */
+    private static List<BoxMath.Rect> protectedBoxes(List<Box> boxes, ObjectMention mention, List<ObjectMention> all,
+                                                     List<BoxMath.Rect> targets) {
+        Set<String> named = new HashSet<>();
+        for (ObjectMention m : all) {
+            if (m.category() != null && !m.category().equals(mention.category())) {
+                named.add(m.category());
+            }
+        }
+        List<BoxMath.Rect> out = new ArrayList<>();
+        for (Box b : boxes) {
+            if (!named.contains(b.category())) {
+                continue;
+            }
+            BoxMath.Rect r = new BoxMath.Rect(b.x(), b.y(), b.w(), b.h(), 0);
+            for (BoxMath.Rect t : targets) {
+                if (BoxMath.intersection(r, t) > 0 && r.area() < t.area()) {
+                    out.add(r);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    private NewCandidate candidate(SourceSample source, Caption caption, ObjectMention mention, TextVariant v, String text,
+                                   ObjectIndex.PatchRef patch, List<BoxMath.Rect> targets, List<BoxMath.Rect> protect,
+                                   double leftOut, Map<String, Object> params) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("caption_id", caption.id());
+        details.put("original_caption", caption.text());
+        details.put("object", Map.of("text", mention.text(), "lemma", mention.lemma(), "category", mention.category(),
+                "plural", mention.plural()));
+        details.put("new_object", Map.of("lemma", v.lemma(), "category", v.category()));
+        details.put("original_attribute", String.join(" ", mention.attributeWords()));
+        details.put("new_attribute", v.attribute() == null ? "" : v.attribute());
+        details.put("replaced_boxes", targets.stream().map(BoxMath.Rect::xywh).toList());
+        details.put("patch_source", Map.of("sample_id", patch.sampleId(), "box_id", patch.boxId(),
+                "box", List.of(patch.x(), patch.y(), patch.w(), patch.h())));
+        details.put("protected_boxes", protect.stream().map(BoxMath.Rect::xywh).toList());
+        details.put("left_out", leftOut);
+        details.put("ranking", UNRANKED);
+        List<Box> boxes = new ArrayList<>();
+        for (Box b : source.boxes()) {
+            boolean replaced = b.category().equals(mention.category())
+                    && targets.stream().anyMatch(t -> t.x() == b.x() && t.y() == b.y() && t.w() == b.w() && t.h() == b.h());
+            boxes.add(replaced ? new Box(b.id(), v.category(), b.x(), b.y(), b.w(), b.h(), b.score(), b.source(), b.crowd()) : b);
+        }
+        Recipe recipe = new Recipe(METHOD, params, 0, List.of(source.sample().id(), patch.sampleId()), Map.of(), details);
+        return new NewCandidate(source.sample().id(), recipe, List.of(text), boxes, source.sample().width(),
+                source.sample().height(), null, null);
+    }
+
+    /** Keeps top_k per original caption: by alignment score above the threshold, or at random when unranked. */
+    private List<Proposal> rank(List<Proposal> proposals, Optional<AlignmentScorer> scorer, Map<String, Object> params,
+                                AugmentContext context, long seed, SplittableRandom rng, Map<String, Integer> reasons)
+            throws ImageFormatException {
+        int topK = intParam(params, "top_k");
+        if (scorer.isEmpty()) {
+            List<Proposal> shuffled = new ArrayList<>(proposals);
+            shuffle(shuffled, rng);
+            List<Proposal> out = new ArrayList<>();
+            for (Proposal p : shuffled.subList(0, Math.min(topK, shuffled.size()))) {
+                out.add(withSeed(p, seed, null, Map.of(), UNRANKED));
+            }
+            return out;
+        }
+        AlignmentScorer s = scorer.get();
+        // Scored in batches so n_p x n_i rendered images (128 by default) are never all in memory at once.
+        float[] scores = new float[proposals.size()];
+        for (int from = 0; from < proposals.size(); from += SCORE_BATCH) {
+            List<BufferedImage> images = new ArrayList<>();
+            List<String> texts = new ArrayList<>();
+            for (Proposal p : proposals.subList(from, Math.min(proposals.size(), from + SCORE_BATCH))) {
+                images.add(renderRecipe(p.candidate().sampleId(), p.candidate().recipe(), context));
+                texts.add(p.caption());
+            }
+            float[] batch = s.score(images, texts);
+            System.arraycopy(batch, 0, scores, from, batch.length);
+        }
+        double threshold = realParam(params, "threshold");
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < scores.length; i++) {
+            if (scores[i] >= threshold) {
+                order.add(i);
+            } else {
+                reasons.merge(BELOW_THRESHOLD, 1, Integer::sum);
+            }
+        }
+        order.sort(Comparator.comparingDouble((Integer i) -> -scores[i]).thenComparingInt(i -> i));
+        List<Proposal> out = new ArrayList<>();
+        for (int i : order.subList(0, Math.min(topK, order.size()))) {
+            out.add(withSeed(proposals.get(i), seed, (double) scores[i], s.checksums(), "scored by " + s.name()));
+        }
+        return out;
+    }
+
+    private static Proposal withSeed(Proposal p, long seed, Double score, Map<String, String> checksums, String ranking) {
+        NewCandidate k = p.candidate();
+        Recipe r = k.recipe();
+        Map<String, Object> details = new LinkedHashMap<>(r.details());
+        details.put("ranking", ranking);
+        if (score != null) {
+            details.put("score", score);
+        }
+        Recipe recipe = new Recipe(r.method(), r.params(), seed, r.sourceSampleIds(), checksums, details);
+        return new Proposal(new NewCandidate(k.sampleId(), recipe, k.captions(), k.boxes(), k.width(), k.height(), score,
+                k.runId()), p.caption());
+    }
+
+    @Override
+    public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
+        return renderRecipe(candidate.sampleId(), candidate.recipe(), context);
+    }
+
+    @SuppressWarnings("unchecked")
+    private BufferedImage renderRecipe(long sampleId, Recipe recipe, AugmentContext context) throws ImageFormatException {
+        Map<String, Object> d = recipe.details();
+        Map<String, Object> patch = (Map<String, Object>) d.get("patch_source");
+        PatchCompositor.Raster target = rasters.get(sampleId, context);
+        PatchCompositor.Raster source = rasters.get(((Number) patch.get("sample_id")).longValue(), context);
+        BoxMath.Rect patchRect = rect((List<Number>) patch.get("box"));
+        List<BoxMath.Rect> targets = ((List<List<Number>>) d.get("replaced_boxes")).stream().map(CutSwapAugmenter::rect).toList();
+        List<BoxMath.Rect> protect = ((List<List<Number>>) d.get("protected_boxes")).stream().map(CutSwapAugmenter::rect).toList();
+        int feather = ((Number) recipe.params().get("feather")).intValue();
+        int[] pixels = PatchCompositor.composite(target, source, patchRect, targets, protect, feather);
+        BufferedImage out = new BufferedImage(target.width(), target.height(), BufferedImage.TYPE_INT_RGB);
+        System.arraycopy(pixels, 0, Rasters.pixels(out), 0, pixels.length);
+        return out;
+    }
+
+    private static BoxMath.Rect rect(List<Number> xywh) {
+        return new BoxMath.Rect(xywh.get(0).doubleValue(), xywh.get(1).doubleValue(), xywh.get(2).doubleValue(),
+                xywh.get(3).doubleValue(), 0);
+    }
+
+    static List<BoxMath.Rect> rects(List<Box> boxes, String category) {
+        List<BoxMath.Rect> out = new ArrayList<>();
+        for (Box b : boxes) {
+            if (!b.crowd() && b.category().equals(category) && b.w() >= 1 && b.h() >= 1) {
+                out.add(new BoxMath.Rect(b.x(), b.y(), b.w(), b.h(), b.score() == null ? 0 : b.score()));
+            }
+        }
+        return out;
+    }
+
+    static int intParam(Map<String, Object> params, String name) {
+        return ((Number) params.get(name)).intValue();
+    }
+
+    static double realParam(Map<String, Object> params, String name) {
+        return ((Number) params.get(name)).doubleValue();
+    }
+
+    static <T> void shuffle(List<T> list, SplittableRandom rng) {
+        for (int i = list.size() - 1; i > 0; i--) {
+            int j = rng.nextInt(i + 1);
+            T t = list.get(i);
+            list.set(i, list.get(j));
+            list.set(j, t);
+        }
+    }
+
+    /** A tagger supplier that loads the OpenNLP models once, on first need. */
+    public static Supplier<Tagging> lazyTagger() {
+        return new Supplier<>() {
+            private Tagging tagger;
+
+            @Override
+            public synchronized Tagging get() {
+                if (tagger == null) {
+                    tagger = NounLemmaTagger.english()::tag;
+                }
+                return tagger;
+            }
+        };
+    }
+}

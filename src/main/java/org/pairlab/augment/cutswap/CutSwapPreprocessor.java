@@ -1,0 +1,223 @@
+package org.pairlab.augment.cutswap;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import org.pairlab.ml.WordEmbedder;
+import org.pairlab.project.Box;
+import org.pairlab.project.BoxSource;
+import org.pairlab.project.Json;
+import org.pairlab.project.Project;
+
+/**
+ * Pre-processing of a dataset for CutSwap: builds (or reuses) the object index, which is cached in the project and
+ * rebuilt when the dataset's captions or boxes or the vocabulary change, and makes sure every object lemma with a
+ * box category is in an object cluster.
+ */
+public final class CutSwapPreprocessor {
+    private final Project project;
+    private final Supplier<Tagging> tagger;
+    private final Supplier<WordEmbedder> embedder;
+    private final int threads;
+
+    public CutSwapPreprocessor(Project project, Supplier<Tagging> tagger, Supplier<WordEmbedder> embedder, int threads) {
+        this.project = project;
+        this.tagger = tagger;
+        this.embedder = embedder;
+        this.threads = threads;
+    }
+
+    /** A summary of the dataset's captions and boxes and of the vocabulary; a change means the index is stale. */
+    public String fingerprint(long datasetId, ObjectVocabulary vocabulary) {
+        return project.read(c -> {
+            StringBuilder sb = new StringBuilder(vocabulary.checksum());
+            for (String sql : List.of(
+                    "SELECT COUNT(*), COALESCE(MAX(c.id), 0), TOTAL(LENGTH(c.text)) FROM captions c JOIN samples s ON s.id = c.sample_id WHERE s.dataset_id = ?",
+                    "SELECT COUNT(*), COALESCE(MAX(b.id), 0), TOTAL(b.x + b.y * 3 + b.w * 7 + b.h * 11 + b.category_id) FROM boxes b JOIN samples s ON s.id = b.sample_id WHERE s.dataset_id = ?")) {
+                try (PreparedStatement ps = c.prepareStatement(sql)) {
+                    ps.setLong(1, datasetId);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        rs.next();
+                        sb.append('/').append(rs.getLong(1)).append(':').append(rs.getLong(2)).append(':').append(rs.getDouble(3));
+                    }
+                }
+            }
+            return sb.toString();
+        });
+    }
+
+    /** The stored index of a dataset if it is still valid. */
+    public Optional<ObjectIndex> cached(long datasetId, ObjectVocabulary vocabulary) {
+        String fp = fingerprint(datasetId, vocabulary);
+        String json = project.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT fingerprint, index_json FROM cutswap_index WHERE dataset_id = ?")) {
+                ps.setLong(1, datasetId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() && rs.getString(1).equals(fp) ? rs.getString(2) : null;
+                }
+            }
+        });
+        return json == null ? Optional.empty() : Optional.of(Json.read(json, ObjectIndex.class));
+    }
+
+    /** The valid index of a dataset, building and storing it first when needed. */
+    public ObjectIndex index(long datasetId, ObjectIndexBuilder.Progress progress, BooleanSupplier cancelled)
+            throws InterruptedException {
+        ObjectVocabulary vocabulary = ObjectVocabulary.load(project);
+        Optional<ObjectIndex> cached = cached(datasetId, vocabulary);
+        if (cached.isPresent()) {
+            return cached.get();
+        }
+        return rebuild(datasetId, vocabulary, progress, cancelled);
+    }
+
+    /** Builds the dataset's index from scratch and stores it. */
+    public ObjectIndex rebuild(long datasetId, ObjectVocabulary vocabulary, ObjectIndexBuilder.Progress progress,
+                               BooleanSupplier cancelled) throws InterruptedException {
+        String fp = fingerprint(datasetId, vocabulary);
+        List<ObjectIndexBuilder.CaptionInput> captions = captions(datasetId);
+        Map<Long, List<Box>> boxes = boxes(datasetId);
+        ObjectIndex index = new ObjectIndexBuilder(new CaptionObjects(tagger.get(), vocabulary), threads,
+                ObjectIndexBuilder.ATTRIBUTE_MIN_COUNT).build(captions, boxes, progress, cancelled);
+        String json = Json.write(index);
+        project.write(c -> {
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO cutswap_index (dataset_id, fingerprint, built_at, index_json) "
+                    + "VALUES (?, ?, ?, ?) ON CONFLICT(dataset_id) DO UPDATE SET fingerprint = excluded.fingerprint, "
+                    + "built_at = excluded.built_at, index_json = excluded.index_json")) {
+                ps.setLong(1, datasetId);
+                ps.setString(2, fp);
+                ps.setString(3, Instant.now().toString());
+                ps.setString(4, json);
+                return ps.executeUpdate();
+            }
+        });
+        return index;
+    }
+
+    /**
+     * The object clusters, covering every lemma of the index that has a box category. With no clusters yet, the
+     * lemmas are embedded and clustered; lemmas new since then join the cluster with the nearest centre (cosine).
+     */
+    public Map<String, Integer> clusters(ObjectIndex index) {
+        WordClusters store = new WordClusters(project);
+        Map<String, Integer> current = store.assignments();
+        List<String> lemmas = index.lemmas().values().stream().filter(e -> e.category() != null)
+                .map(ObjectIndex.LemmaEntry::lemma).sorted().toList();
+        List<String> missing = lemmas.stream().filter(l -> !current.containsKey(l)).toList();
+        if (missing.isEmpty()) {
+            return current;
+        }
+        EmbeddingCache cache = new EmbeddingCache(project, embedder.get());
+        Map<String, Integer> out = new TreeMap<>(current);
+        if (current.isEmpty()) {
+            List<float[]> vectors = cache.vectors(lemmas);
+            int n = lemmas.size();
+            AgglomerativeClustering.Result r = AgglomerativeClustering.cluster(vectors, Math.max(2, n / 10), Math.max(2, n / 2));
+            for (int i = 0; i < n; i++) {
+                out.put(lemmas.get(i), r.labels()[i]);
+            }
+            store.replaceAll(out);
+            project.settings().put("cutswap.clusters", Json.write(Map.of("embedder", embedder.get().id(), "k", r.k(),
+                    "silhouette", r.silhouette(), "words", n)));
+            return out;
+        }
+        List<String> known = new ArrayList<>(current.keySet());
+        List<float[]> knownVectors = cache.vectors(known);
+        List<float[]> newVectors = cache.vectors(missing);
+        Map<Integer, double[]> centres = new HashMap<>();
+        for (int i = 0; i < known.size(); i++) {
+            double[] c = centres.computeIfAbsent(current.get(known.get(i)), k -> new double[knownVectors.get(0).length]);
+            float[] v = unit(knownVectors.get(i));
+            for (int d = 0; d < c.length; d++) {
+                c[d] += v[d];
+            }
+        }
+        for (int i = 0; i < missing.size(); i++) {
+            float[] v = unit(newVectors.get(i));
+            int best = -1;
+            double bestSim = Double.NEGATIVE_INFINITY;
+            for (Map.Entry<Integer, double[]> e : new TreeMap<>(centres).entrySet()) {
+                double dot = 0;
+                double norm = 0;
+                for (int d = 0; d < v.length; d++) {
+                    dot += v[d] * e.getValue()[d];
+                    norm += e.getValue()[d] * e.getValue()[d];
+                }
+                double sim = norm == 0 ? -1 : dot / Math.sqrt(norm);
+                if (sim > bestSim) {
+                    bestSim = sim;
+                    best = e.getKey();
+                }
+            }
+            out.put(missing.get(i), best);
+        }
+        Map<String, Integer> added = new TreeMap<>();
+        missing.forEach(w -> added.put(w, out.get(w)));
+        project.write(c -> {
+            try (PreparedStatement ps = c.prepareStatement("INSERT OR REPLACE INTO cutswap_clusters (word, cluster, edited) VALUES (?, ?, 0)")) {
+                for (Map.Entry<String, Integer> e : added.entrySet()) {
+                    ps.setString(1, e.getKey());
+                    ps.setInt(2, e.getValue());
+                    ps.addBatch();
+                }
+                ps.executeBatch();
+            }
+            return null;
+        });
+        return out;
+    }
+
+    private static float[] unit(float[] v) {
+        double n = 0;
+        for (float x : v) {
+            n += x * (double) x;
+        }
+        float[] out = new float[v.length];
+        for (int i = 0; i < v.length; i++) {
+            out[i] = n == 0 ? 0 : (float) (v[i] / Math.sqrt(n));
+        }
+        return out;
+    }
+
+    private List<ObjectIndexBuilder.CaptionInput> captions(long datasetId) {
+        return project.read(c -> {
+            List<ObjectIndexBuilder.CaptionInput> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT c.sample_id, c.id, c.text FROM captions c JOIN samples s "
+                    + "ON s.id = c.sample_id WHERE s.dataset_id = ? ORDER BY c.sample_id, c.position, c.id")) {
+                ps.setLong(1, datasetId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(new ObjectIndexBuilder.CaptionInput(rs.getLong(1), rs.getLong(2), rs.getString(3)));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    private Map<Long, List<Box>> boxes(long datasetId) {
+        return project.read(c -> {
+            Map<Long, List<Box>> out = new HashMap<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT b.sample_id, b.id, k.name, b.x, b.y, b.w, b.h, b.crowd FROM boxes b "
+                    + "JOIN categories k ON k.id = b.category_id JOIN samples s ON s.id = b.sample_id WHERE s.dataset_id = ? ORDER BY b.id")) {
+                ps.setLong(1, datasetId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>()).add(new Box(rs.getLong(2), rs.getString(3),
+                                rs.getDouble(4), rs.getDouble(5), rs.getDouble(6), rs.getDouble(7), null, BoxSource.IMPORTED,
+                                rs.getInt(8) != 0));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+}

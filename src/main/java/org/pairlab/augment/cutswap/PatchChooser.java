@@ -1,0 +1,69 @@
+package org.pairlab.augment.cutswap;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.pairlab.augment.RejectedException;
+
+/**
+ * Picks n_i source patches for a text variant: boxes of the new object's category (after NMS) in other images whose
+ * captions name the new object (with the new attribute, when there is one), with an aspect ratio close to every
+ * target box's and enough pixels not to be blown up more than max_upscale times.
+ */
+final class PatchChooser {
+    private PatchChooser() {
+    }
+
+    static List<ObjectIndex.PatchRef> choose(TextVariant v, long sampleId, List<BoxMath.Rect> targets, CutSwapModel model,
+                                             Map<String, Object> params, SplittableRandom rng) {
+        ObjectIndex.LemmaEntry e = model.index().lemma(v.lemma()).orElseThrow();
+        List<Long> showing = v.attribute() != null ? e.samplesByAttribute().getOrDefault(v.attribute(), List.of()) : e.samples();
+        Set<Long> allowed = new HashSet<>(showing);
+        allowed.remove(sampleId);
+        Map<Long, List<ObjectIndex.PatchRef>> bySample = new LinkedHashMap<>();
+        for (ObjectIndex.PatchRef p : model.index().patches(v.category())) {
+            if (allowed.contains(p.sampleId())) {
+                bySample.computeIfAbsent(p.sampleId(), k -> new ArrayList<>()).add(p);
+            }
+        }
+        if (bySample.isEmpty()) {
+            throw new RejectedException(CutSwapAugmenter.NO_PATCH);
+        }
+        double nmsIou = CutSwapAugmenter.realParam(params, "nms_iou");
+        double maxAspect = Math.log(CutSwapAugmenter.realParam(params, "max_aspect_ratio")) + 1e-9;
+        double maxUpscale = CutSwapAugmenter.realParam(params, "max_upscale");
+        List<ObjectIndex.PatchRef> shaped = new ArrayList<>();
+        for (List<ObjectIndex.PatchRef> group : bySample.values()) {
+            List<BoxMath.Rect> kept = BoxMath.nms(group.stream().map(p -> new BoxMath.Rect(p.x(), p.y(), p.w(), p.h(), 0)).toList(), nmsIou);
+            for (ObjectIndex.PatchRef p : group) {
+                if (kept.stream().noneMatch(r -> r.x() == p.x() && r.y() == p.y() && r.w() == p.w() && r.h() == p.h())) {
+                    continue;
+                }
+                double ar = p.w() / p.h();
+                if (targets.stream().allMatch(t -> Math.abs(Math.log(ar / t.aspect())) <= maxAspect)) {
+                    shaped.add(p);
+                }
+            }
+        }
+        if (shaped.isEmpty()) {
+            throw new RejectedException(CutSwapAugmenter.BAD_ASPECT);
+        }
+        List<ObjectIndex.PatchRef> dense = new ArrayList<>();
+        for (ObjectIndex.PatchRef p : shaped) {
+            double area = p.w() * p.h();
+            if (targets.stream().allMatch(t -> Math.sqrt(t.area() / area) <= maxUpscale)) {
+                dense.add(p);
+            }
+        }
+        if (dense.isEmpty()) {
+            throw new RejectedException(CutSwapAugmenter.LOW_DENSITY);
+        }
+        CutSwapAugmenter.shuffle(dense, rng);
+        int nI = CutSwapAugmenter.intParam(params, "n_i");
+        return dense.subList(0, Math.min(nI, dense.size()));
+    }
+}

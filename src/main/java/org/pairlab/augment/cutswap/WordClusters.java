@@ -1,0 +1,109 @@
+package org.pairlab.augment.cutswap;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.pairlab.project.Project;
+
+/**
+ * Object clusters as stored in the project: each object lemma belongs to one numbered cluster. Edits (move a word,
+ * merge two clusters, split words off into a new one) write straight to the project and are used by generation.
+ */
+public final class WordClusters {
+    private final Project project;
+
+    public WordClusters(Project project) {
+        this.project = project;
+    }
+
+    /** word -> cluster id; empty when the project has no clusters yet. */
+    public Map<String, Integer> assignments() {
+        return project.read(c -> {
+            Map<String, Integer> out = new TreeMap<>();
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT word, cluster FROM cutswap_clusters")) {
+                while (rs.next()) {
+                    out.put(rs.getString(1), rs.getInt(2));
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Cluster id -> its words, sorted. */
+    public Map<Integer, List<String>> clusters() {
+        Map<Integer, List<String>> out = new TreeMap<>();
+        assignments().forEach((w, k) -> out.computeIfAbsent(k, x -> new ArrayList<>()).add(w));
+        return out;
+    }
+
+    /** Replaces all clusters (a fresh clustering). */
+    public void replaceAll(Map<String, Integer> assignments) {
+        project.write(c -> {
+            try (Statement s = c.createStatement()) {
+                s.executeUpdate("DELETE FROM cutswap_clusters");
+            }
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO cutswap_clusters (word, cluster, edited) VALUES (?, ?, 0)")) {
+                for (Map.Entry<String, Integer> e : assignments.entrySet()) {
+                    ps.setString(1, e.getKey());
+                    ps.setInt(2, e.getValue());
+                    ps.addBatch();
+                }
+                ps.executeBatch();
+            }
+            return null;
+        });
+    }
+
+    /** Moves a word into a cluster (an existing one, or a new number). */
+    public void move(String word, int cluster) {
+        int n = project.write(c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE cutswap_clusters SET cluster = ?, edited = 1 WHERE word = ?")) {
+                ps.setInt(1, cluster);
+                ps.setString(2, word);
+                return ps.executeUpdate();
+            }
+        });
+        if (n == 0) {
+            throw new IllegalArgumentException("'" + word + "' is in no cluster; known words come from the object index");
+        }
+    }
+
+    /** Moves every word of cluster {@code from} into cluster {@code into}. */
+    public void merge(int into, int from) {
+        requireCluster(into);
+        requireCluster(from);
+        project.write(c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE cutswap_clusters SET cluster = ?, edited = 1 WHERE cluster = ?")) {
+                ps.setInt(1, into);
+                ps.setInt(2, from);
+                return ps.executeUpdate();
+            }
+        });
+    }
+
+    /** Moves the given words into a new cluster and returns its number. */
+    public int split(Collection<String> words) {
+        Map<String, Integer> a = assignments();
+        for (String w : words) {
+            if (!a.containsKey(w)) {
+                throw new IllegalArgumentException("'" + w + "' is in no cluster");
+            }
+        }
+        int fresh = a.values().stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
+        for (String w : words) {
+            move(w, fresh);
+        }
+        return fresh;
+    }
+
+    private void requireCluster(int k) {
+        if (!assignments().containsValue(k)) {
+            throw new IllegalArgumentException("There is no cluster " + k);
+        }
+    }
+}
