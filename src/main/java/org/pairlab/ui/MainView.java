@@ -136,7 +136,7 @@ public final class MainView extends BorderPane {
                 applyTreeSelection(item.getValue());
             }
         });
-        rebuildAugmentMenu();
+        rebuildAugmentMenu(workbench);
         rebuildTree();
     }
 
@@ -165,7 +165,7 @@ public final class MainView extends BorderPane {
         return new MenuBar(file, review, augmentMenu, filters, evaluate, settings);
     }
 
-    private void rebuildAugmentMenu() {
+    private void rebuildAugmentMenu(Workbench w) {
         augmentMenu.getItems().clear();
         MenuItem panel = item("Augment panel", "mdi2t-tune-variant", () -> showAugmentPanel(null));
         panel.setId("menu-augment-panel");

@@ -16,8 +16,13 @@ public interface AlignmentScorerProvider {
 
     Optional<AlignmentScorer> scorer(Project project);
 
-    /** The first provider registered as a service (e.g. the CLIP scorer), else {@link #NONE}. */
+    /** The first provider registered as a service, else {@link #NONE}. */
     static AlignmentScorerProvider discover() {
-        return ServiceLoader.load(AlignmentScorerProvider.class).findFirst().orElse(NONE);
+        return discover(NONE);
+    }
+
+    /** The first provider registered as a service, else {@code fallback}. */
+    static AlignmentScorerProvider discover(AlignmentScorerProvider fallback) {
+        return ServiceLoader.load(AlignmentScorerProvider.class).findFirst().orElse(fallback);
     }
 }

@@ -19,6 +19,7 @@ import org.pairlab.augment.RejectedException;
 import org.pairlab.augment.SourceSample;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.Rasters;
+import org.pairlab.ml.AlignmentModels;
 import org.pairlab.ml.AlignmentScorer;
 import org.pairlab.ml.WordEmbedder;
 import org.pairlab.project.Box;
@@ -58,9 +59,13 @@ public final class CutSwapAugmenter implements Augmenter {
     private final CutSwapModelCache models;
     private final RasterCache rasters = new RasterCache(64);
 
-    /** The service-loader constructor: MiniLM word vectors, the first registered alignment scorer (if any). */
+    /**
+     * The service-loader constructor: MiniLM word vectors; re-ranking with the first alignment scorer registered as
+     * a service, else the CLIP model chosen in the project's {@code alignment.model} setting (none: unranked).
+     */
     public CutSwapAugmenter() {
-        this(AlignmentScorerProvider.discover(), MiniLmWordEmbedder::new);
+        this(AlignmentScorerProvider.discover(new ConfiguredAlignmentScorers(AlignmentModels.standard())),
+                MiniLmWordEmbedder::new);
     }
 
     public CutSwapAugmenter(AlignmentScorerProvider scorers, Supplier<WordEmbedder> embedder) {

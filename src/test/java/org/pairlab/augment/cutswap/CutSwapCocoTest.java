@@ -275,6 +275,34 @@ class CutSwapCocoTest {
     }
 
     @Test
+    void theClipModelChosenInTheProjectSettingsScoresCandidates() throws Exception {
+        Path clip = SharedData.root().resolve("models/tiny-clip");
+        ConfiguredAlignmentScorers configured = new ConfiguredAlignmentScorers(org.pairlab.ml.AlignmentModels.standard());
+        CutSwapAugmenter ranked = new CutSwapAugmenter(configured, MiniLmWordEmbedder::new);
+        // tiny-clip has random weights: its cosines are near 0, so keep everything and check the scores are real.
+        Map<String, Object> small = GenerationJob.withDefaults(ranked,
+                Map.of("n_p", "4", "n_i", "2", "captions", "1", "threshold", "-1"));
+        Sample s = project.samples().get(ALL.get(0).sampleId()).orElseThrow();
+        try {
+            assertTrue(configured.scorer(project).isEmpty(), "no model configured yet");
+            project.settings().put(org.pairlab.ml.AlignmentModels.SETTING, clip.toString());
+            List<NewCandidate> ks = ranked.propose(source(s), small, 5, context);
+            assertFalse(ks.isEmpty());
+            String imageSha = org.pairlab.ml.ModelManifest.read(clip).checksums().get("image_encoder.pt");
+            for (NewCandidate k : ks) {
+                assertEquals(imageSha, k.recipe().modelChecksums().get("image_encoder.pt"));
+                assertTrue(k.score() > -1 && k.score() < 1, "a cosine: " + k.score());
+                assertEquals("scored by clip:tiny-clip-random", k.recipe().details().get("ranking"));
+            }
+            assertTrue(ks.stream().map(NewCandidate::score).distinct().count() > 1 || ks.size() == 1,
+                    "different pairs get different scores");
+        } finally {
+            project.settings().put(org.pairlab.ml.AlignmentModels.SETTING, "");
+            configured.close();
+        }
+    }
+
+    @Test
     void theIndexIsCachedAndRebuiltWhenTheDataChanges() throws Exception {
         CutSwapPreprocessor pre = new CutSwapPreprocessor(project, CutSwapAugmenter.lazyTagger(), MiniLmWordEmbedder::new, 2);
         ObjectVocabulary vocab = ObjectVocabulary.load(project);
