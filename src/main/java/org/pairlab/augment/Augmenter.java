@@ -3,9 +3,11 @@ package org.pairlab.augment;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.NewCandidate;
+import org.pairlab.project.Project;
 
 /**
  * One augmentation method. It proposes candidates as recipes (no pixels are stored) and renders a candidate's
@@ -27,4 +29,13 @@ public interface Augmenter {
 
     /** Renders the candidate image from its recipe. */
     BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException;
+
+    /**
+     * What the user should know before running this method on the project (a model that is missing, pre-processing
+     * still to do), in one or more plain sentences; empty when there is nothing to say. It may read the project but
+     * never loads a model, so the UI can ask whenever the method or the settings change.
+     */
+    default Optional<String> notice(Project project) {
+        return Optional.empty();
+    }
 }

@@ -56,6 +56,16 @@ public final class GeneratorAugmenter implements Augmenter, AutoCloseable {
                 "Generator model: a name from models/ or a folder path; empty = the only image-to-image model there"));
     }
 
+    /** Says how to add a generator when models/ holds none (a folder may still be given as the model parameter). */
+    @Override
+    public java.util.Optional<String> notice(org.pairlab.project.Project project) {
+        if (!catalog.ofKind(ImageGenerator.KIND).isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("No image-to-image generator model found (looked in " + catalog.roots() + "); "
+                + HOW_TO_ADD.replace("--set model=", "the model parameter, e.g. ") + ".");
+    }
+
     /** The manifest a parameter value names, or a clear error saying how to add one. */
     ModelManifest resolve(String model) {
         String m = model == null ? "" : model.strip();

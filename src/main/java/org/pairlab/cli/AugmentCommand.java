@@ -46,6 +46,8 @@ final class AugmentCommand implements Callable<Integer> {
             params.put(s.substring(0, eq).strip(), s.substring(eq + 1));
         }
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
+            // Said once, before the run: e.g. that CutSwap candidates stay unranked without an alignment model.
+            augmenter.notice(p).ifPresent(n -> System.err.println("Note: " + n));
             GenerationJob job = new GenerationJob(p, augmenter, params, seed, limit, GenerationJob.allSamples(p));
             JobHandle.JobOutcome out = runner.runHere(job);
             if (out.state() != RunState.SUCCEEDED) {

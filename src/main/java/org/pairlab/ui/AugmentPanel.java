@@ -19,6 +19,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
@@ -42,6 +43,11 @@ final class AugmentPanel extends ScrollPane {
     private final Label previewNote = new Label();
 
     AugmentPanel(AugmentViewModel vm, Runnable showStatistics) {
+        this(vm, showStatistics, null);
+    }
+
+    /** @param chooseAlignmentModel opens Settings / Alignment model (offered beside a CutSwap notice); null: none */
+    AugmentPanel(AugmentViewModel vm, Runnable showStatistics, Runnable chooseAlignmentModel) {
         this.vm = vm;
         getStyleClass().addAll("sample-view", "augment-panel");
         setFitToWidth(true);
@@ -117,9 +123,30 @@ final class AugmentPanel extends ScrollPane {
         vm.previewProperty().addListener((o, a, p) -> showPreview(p));
         showPreview(null);
 
+        // What the user should know before running the method (e.g. no alignment model), above the form.
+        Label noticeText = new Label();
+        noticeText.setId("augment-notice-text");
+        noticeText.setWrapText(true);
+        noticeText.setMinHeight(Region.USE_PREF_SIZE);
+        noticeText.textProperty().bind(vm.noticeProperty());
+        VBox notice = new VBox(6, noticeText);
+        notice.setId("augment-notice");
+        notice.getStyleClass().add("augment-notice");
+        notice.visibleProperty().bind(vm.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+        if (chooseAlignmentModel != null) {
+            Button choose = button("Choose alignment model…", "mdi2t-tune", "augment-choose-alignment",
+                    chooseAlignmentModel);
+            choose.visibleProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(() ->
+                    vm.methodProperty().get() != null && "cutswap".equals(vm.methodProperty().get().method()),
+                    vm.methodProperty()));
+            choose.managedProperty().bind(choose.visibleProperty());
+            notice.getChildren().add(choose);
+        }
+
         Label parameters = new Label("Parameters");
         parameters.getStyleClass().add("section");
-        VBox content = new VBox(10, title, methodRow, parameters, form, runRow, seedError, formMessage, actions, status,
+        VBox content = new VBox(10, title, methodRow, notice, parameters, form, runRow, seedError, formMessage, actions, status,
                 target, previewHeader, previewNote, previewArea);
         content.setPadding(new Insets(14));
         setContent(content);
@@ -309,7 +336,7 @@ final class AugmentPanel extends ScrollPane {
         previewArea.getChildren().add(original);
         int i = 1;
         for (AugmentViewModel.PreviewCandidate k : p.candidates()) {
-            String score = k.score() == null ? "no score" : String.format("score %.3f", k.score());
+            String score = k.scoreLabel();
             VBox card = card("Candidate " + i++ + " · " + score, image(k.image(), k.candidate().width(),
                     k.candidate().height(), k.candidate().boxes(), k.changedBoxes()), null);
             card.getStyleClass().add("preview-candidate");

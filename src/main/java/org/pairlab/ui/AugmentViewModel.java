@@ -95,6 +95,18 @@ public final class AugmentViewModel {
         public Double score() {
             return candidate.score();
         }
+
+        /**
+         * The score as shown on the card: the number, or "unranked" when the method kept the candidate without a
+         * scorer (its recipe says so under {@code ranking}), else "no score".
+         */
+        public String scoreLabel() {
+            if (candidate.score() != null) {
+                return String.format("score %.3f", candidate.score());
+            }
+            Object ranking = candidate.recipe().details().get("ranking");
+            return ranking != null && ranking.toString().startsWith("unranked") ? "unranked" : "no score";
+        }
     }
 
     /**
@@ -144,6 +156,7 @@ public final class AugmentViewModel {
     private final ObjectProperty<Preview> preview = new SimpleObjectProperty<>();
     private final StringProperty status = new SimpleStringProperty("");
     private final StringProperty generatedMethod = new SimpleStringProperty();
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final BooleanBinding canPreview;
     private final BooleanBinding canGenerate;
     private final StringBinding target;
@@ -169,7 +182,10 @@ public final class AugmentViewModel {
         this.context = new AugmentContext(project, images);
         methods.setAll(augmenters);
         seedText.addListener(o -> validate());
-        method.addListener((o, a, m) -> rebuildFields(m));
+        method.addListener((o, a, m) -> {
+            rebuildFields(m);
+            refreshNotice();
+        });
         canPreview = Bindings.createBooleanBinding(() -> formValid.get() && main.selectedProperty().get() != null
                 && !previewRunning.get(), formValid, main.selectedProperty(), previewRunning);
         target = Bindings.createStringBinding(() -> {
@@ -183,6 +199,30 @@ public final class AugmentViewModel {
             method.set(methods.get(0));
         }
         validate();
+    }
+
+    /**
+     * Asks the chosen method again what the user should know before running it (a missing model, pre-processing);
+     * call after a setting it depends on changed. Computed in the background: it may read the project.
+     */
+    public void refreshNotice() {
+        Augmenter a = method.get();
+        if (a == null) {
+            notice.set("");
+            return;
+        }
+        try {
+            CompletableFuture.supplyAsync(() -> a.notice(project).orElse(""), background)
+                    .exceptionally(e -> "Cannot check " + a.displayName() + ": " + Errors.describe(e))
+                    .thenAcceptAsync(n -> {
+                        // An answer for a method no longer chosen is dropped.
+                        if (method.get() == a) {
+                            notice.set(n);
+                        }
+                    }, fx);
+        } catch (RejectedExecutionException e) {
+            // The project was closed.
+        }
     }
 
     /** Chooses a method by id; false when there is none of that name. */
@@ -293,6 +333,7 @@ public final class AugmentViewModel {
             // A newer preview (or a method change) makes this one stale: drop it.
             if (gen == previewGeneration.get()) {
                 previewRunning.set(false);
+                refreshNotice();
                 Preview shown = p != null ? p : new Preview(null, List.of(), List.of(), null, List.of(), List.of(), 0, null,
                         explain(e));
                 preview.set(shown);
@@ -446,10 +487,11 @@ public final class AugmentViewModel {
                 && Math.abs(a.h() - b.h()) < 0.5;
     }
 
+    /** One box per place: a replaced box listed in the recipe is the same box as the source box it names. */
     private static List<Box> distinct(List<Box> boxes) {
         List<Box> out = new ArrayList<>();
         for (Box b : boxes) {
-            if (out.stream().noneMatch(x -> sameGeometry(x, b) && x.category().equals(b.category()))) {
+            if (out.stream().noneMatch(x -> sameGeometry(x, b))) {
                 out.add(b);
             }
         }
@@ -510,6 +552,7 @@ public final class AugmentViewModel {
                         return;
                     }
                     status.set(r.augmenter().displayName() + ": " + o.message());
+                    refreshNotice();
                     generatedMethod.set(null);
                     generatedMethod.set(r.augmenter().method());
                     main.refresh();
@@ -633,6 +676,11 @@ public final class AugmentViewModel {
 
     public StringProperty statusProperty() {
         return status;
+    }
+
+    /** What the user should know before running the chosen method (see {@link Augmenter#notice}); empty if nothing. */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
     }
 
     /** The method of the last finished generation run, for "show in grid". */

@@ -86,7 +86,12 @@ public final class MainView extends BorderPane {
         grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails()));
 
         sampleView = new SampleView(session.sample(), vm, workbench::accept, workbench::reject, workbench::undo);
-        augmentPanel = new AugmentPanel(session.augment(), () -> showCandidateStatistics(null));
+        augmentPanel = new AugmentPanel(session.augment(), () -> showCandidateStatistics(null), () -> {
+            AlignmentSettingsDialog d = workbench.showAlignmentSettings();
+            if (d != null) {
+                d.setOnHidden(e -> session.augment().refreshNotice());
+            }
+        });
         Tab sampleTab = new Tab("Sample", sampleView);
         sampleTab.setId("tab-sample");
         sampleTab.setGraphic(new FontIcon("mdi2i-image-outline"));

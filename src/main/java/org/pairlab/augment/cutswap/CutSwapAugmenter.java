@@ -55,7 +55,14 @@ public final class CutSwapAugmenter implements Augmenter {
 
     private static final int SCORE_BATCH = 32;
 
+    /** Says, before a run, that the object index and clusters of a dataset are still to be built. */
+    public static final String PREPROCESSING_NEEDED = "Pre-processing needed for dataset %s: the first Preview or "
+            + "Generate tags its captions and clusters the object words before anything is proposed (this takes a "
+            + "while). Augment / CutSwap pre-processing runs it as a job with progress.";
+
     private final AlignmentScorerProvider scorers;
+    /** Resolves the project's alignment.model setting for {@link #notice}; null when scorers come from elsewhere. */
+    private final AlignmentModels alignment;
     private final CutSwapModelCache models;
     private final RasterCache rasters = new RasterCache(64);
 
@@ -64,12 +71,26 @@ public final class CutSwapAugmenter implements Augmenter {
      * a service, else the CLIP model chosen in the project's {@code alignment.model} setting (none: unranked).
      */
     public CutSwapAugmenter() {
-        this(AlignmentScorerProvider.discover(new ConfiguredAlignmentScorers(AlignmentModels.standard())),
-                MiniLmWordEmbedder::new);
+        this(AlignmentModels.standard());
+    }
+
+    private CutSwapAugmenter(AlignmentModels standard) {
+        this(AlignmentScorerProvider.discover(new ConfiguredAlignmentScorers(standard)), MiniLmWordEmbedder::new,
+                standard);
     }
 
     public CutSwapAugmenter(AlignmentScorerProvider scorers, Supplier<WordEmbedder> embedder) {
+        this(scorers, embedder, null);
+    }
+
+    /**
+     * @param alignment how the project's alignment.model setting resolves, for the notice when it names no usable
+     *                  model; null when {@code scorers} does not read that setting (then no alignment notice is given)
+     */
+    public CutSwapAugmenter(AlignmentScorerProvider scorers, Supplier<WordEmbedder> embedder, AlignmentModels alignment) {
         this.scorers = scorers;
+        // A provider registered as a service does not read the setting, so the setting says nothing about ranking.
+        this.alignment = scorers instanceof ConfiguredAlignmentScorers ? alignment : null;
         this.models = new CutSwapModelCache(embedder);
     }
 
@@ -98,6 +119,29 @@ public final class CutSwapAugmenter implements Augmenter {
                 ParameterSpec.real("max_upscale", 2.0, 1, 10, "Largest linear enlargement of a source patch"),
                 ParameterSpec.real("max_left_out", 0.5, 0, 1, "Largest share of the patch left out to spare other named objects"),
                 ParameterSpec.integer("feather", 6, 0, 64, "Width in pixels of the blended seam inside the box edge"));
+    }
+
+    /**
+     * The alignment model's state when it is missing or unusable ({@link AlignmentModels#NOT_CONFIGURED} or why the
+     * setting does not resolve), and which datasets still need pre-processing.
+     */
+    @Override
+    public Optional<String> notice(Project project) {
+        List<String> lines = new ArrayList<>();
+        if (alignment != null) {
+            AlignmentModels.Choice c = alignment.choose(project.settings());
+            if (c.model().isEmpty()) {
+                lines.add(c.message());
+            }
+        }
+        CutSwapPreprocessor pre = models.preprocessor(project);
+        ObjectVocabulary vocabulary = ObjectVocabulary.load(project);
+        for (var d : project.datasets().list()) {
+            if (!pre.isCurrent(d.id(), vocabulary)) {
+                lines.add(String.format(PREPROCESSING_NEEDED, "\"" + d.name() + "\""));
+            }
+        }
+        return lines.isEmpty() ? Optional.empty() : Optional.of(String.join("\n", lines));
     }
 
     /** The pre-processed data for a project's dataset (built on first use if no pre-processing job ran). */

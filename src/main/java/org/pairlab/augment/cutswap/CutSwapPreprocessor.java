@@ -54,6 +54,19 @@ public final class CutSwapPreprocessor {
         });
     }
 
+    /** True when the dataset has a stored index that is still valid (read without loading the index). */
+    public boolean isCurrent(long datasetId, ObjectVocabulary vocabulary) {
+        String fp = fingerprint(datasetId, vocabulary);
+        return project.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT fingerprint FROM cutswap_index WHERE dataset_id = ?")) {
+                ps.setLong(1, datasetId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() && rs.getString(1).equals(fp);
+                }
+            }
+        });
+    }
+
     /** The stored index of a dataset if it is still valid. */
     public Optional<ObjectIndex> cached(long datasetId, ObjectVocabulary vocabulary) {
         String fp = fingerprint(datasetId, vocabulary);
