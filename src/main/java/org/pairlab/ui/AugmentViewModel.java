@@ -428,7 +428,8 @@ public final class AugmentViewModel {
                 out.add(b);
             }
         }
-        for (Box b : replacedBoxes(source, k.recipe().details())) {
+        // Resolved against the candidate's own boxes, so a replaced box shows its (new) category.
+        for (Box b : replacedBoxes(k.boxes(), k.recipe().details())) {
             if (out.stream().noneMatch(x -> sameGeometry(x, b))) {
                 out.add(b);
             }
@@ -461,7 +462,7 @@ public final class AugmentViewModel {
             if (o instanceof Number id) {
                 source.stream().filter(b -> b.id() == id.longValue()).findFirst().ifPresent(out::add);
             } else if (o instanceof List<?> xywh && xywh.size() == 4 && xywh.stream().allMatch(v -> v instanceof Number)) {
-                out.add(box(-1, "replaced", xywh.get(0), xywh.get(1), xywh.get(2), xywh.get(3)));
+                out.add(atSamePlace(source, box(-1, "replaced", xywh.get(0), xywh.get(1), xywh.get(2), xywh.get(3))));
             } else if (o instanceof Map<?, ?> m) {
                 if (m.get("x") instanceof Number && m.get("y") instanceof Number && m.get("w") instanceof Number
                         && m.get("h") instanceof Number) {
@@ -474,6 +475,11 @@ public final class AugmentViewModel {
             }
         }
         return out;
+    }
+
+    /** The box of {@code boxes} with the geometry of {@code b} (it has an id and a category), else {@code b}. */
+    private static Box atSamePlace(List<Box> boxes, Box b) {
+        return boxes.stream().filter(x -> sameGeometry(x, b)).findFirst().orElse(b);
     }
 
     private static Box box(long id, String category, Object x, Object y, Object w, Object h) {
