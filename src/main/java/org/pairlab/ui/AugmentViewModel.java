@@ -567,11 +567,13 @@ public final class AugmentViewModel {
         return done;
     }
 
-    /** Shows the candidates of the last generated method in the grid, best scored first. */
+    /** Shows all candidates of the last generated method in the grid (no text filter), best scored first. */
     public void showGeneratedInGrid() {
         String m = generatedMethod.get();
         if (m != null) {
             main.datasetIdProperty().set(null);
+            // The text that chose the originals need not match their candidates (CutSwap changes the words).
+            main.textProperty().set("");
             main.methodProperty().set(m);
             main.byScoreProperty().set(true);
         }

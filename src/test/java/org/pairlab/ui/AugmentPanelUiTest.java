@@ -24,6 +24,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.augment.GenerationJob;
+import org.pairlab.augment.cutswap.CutSwapAugmenter;
+import org.pairlab.ml.AlignmentModels;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.ItemRef;
 import org.pairlab.project.Project;
@@ -162,5 +164,69 @@ class AugmentPanelUiTest {
                 + project().samples().boxes(sampleId).size() + " boxes)"), chart.getData().get(1).getName());
         Label note = robot.lookup("#stats-histogram-note").queryAs(Label.class);
         assertTrue(note.getText().contains("1 of 1 candidates have no score"), note.getText());
+    }
+
+    @Test
+    void cutSwapSaysWhyItIsUnrankedPreviewsASwapAndGeneratesOverTheFilteredGrid(FxRobot robot) throws Exception {
+        openWithSample(robot);
+        robot.clickOn("#search").write("pizza");
+        // Typing refreshes the grid per key: wait for the result of the whole word.
+        waitFor(() -> "pizza".equals(main().textProperty().get()) && !main().loadingProperty().get()
+                && main().items().size() >= 3 && main().items().size() < 40 && main().selectedProperty().get() != null);
+        List<ItemRef> pizzas = List.copyOf(main().items());
+
+        robot.interact(() -> workbench.mainView().showAugmentPanel(CutSwapAugmenter.METHOD));
+        waitFor(() -> robot.lookup("#augment-notice").tryQuery().filter(Node::isVisible).isPresent());
+        Label notice = robot.lookup("#augment-notice-text").queryAs(Label.class);
+        assertTrue(notice.getText().contains(AlignmentModels.NOT_CONFIGURED), notice.getText());
+        assertTrue(robot.lookup("#augment-choose-alignment").queryAs(Button.class).isVisible());
+        // Fewer variants keep the test quick; the defaults are the paper's.
+        robot.interact(() -> augment().field("n_p").textProperty().set("8"));
+
+        // Preview the pizza images in turn until one gets candidates; a declined one says why.
+        Button preview = robot.lookup("#augment-preview").queryAs(Button.class);
+        AugmentViewModel.Preview shown = null;
+        for (ItemRef r : pizzas) {
+            robot.interact(() -> main().selectedIndexProperty().set(main().items().indexOf(r)));
+            assertEquals(r, main().selectedProperty().get());
+            robot.interact(() -> augment().previewProperty().set(null));
+            // The twelve CutSwap parameters push the buttons below the fold of the scrolling panel: press them.
+            robot.interact(preview::fire);
+            try {
+                waitFor(() -> augment().previewProperty().get() != null && !augment().previewRunningProperty().get());
+            } catch (java.util.concurrent.TimeoutException e) {
+                throw new AssertionError("status: " + augment().statusProperty().get() + " canPreview "
+                        + augment().canPreviewProperty().get() + " running " + augment().previewRunningProperty().get()
+                        + " form " + augment().formMessageProperty().get());
+            }
+            shown = augment().previewProperty().get();
+            if (shown.rejected()) {
+                assertEquals("rejected: " + shown.rejection(), robot.lookup("#preview-note").queryAs(Label.class).getText());
+            }
+            if (!shown.candidates().isEmpty()) {
+                break;
+            }
+        }
+        assertFalse(shown.candidates().isEmpty(), "a pizza image gets CutSwap candidates");
+        BoxedImageView cand = robot.lookup(".preview-candidate .preview-image").queryAs(BoxedImageView.class);
+        assertFalse(cand.highlightedProperty().get().isEmpty(), "the pasted box is outlined in the candidate");
+        BoxedImageView orig = robot.lookup("#preview-original").queryAs(BoxedImageView.class);
+        assertFalse(orig.highlightedProperty().get().isEmpty(), "and in the original");
+        assertFalse(robot.lookup(".preview-candidate .diff-changed").queryAll().isEmpty(), "the swapped word is highlighted");
+        assertTrue(robot.lookup(".preview-candidate .section").queryAllAs(Label.class).stream()
+                .allMatch(l -> l.getText().endsWith("unranked")), "no alignment model: unranked");
+        assertTrue(project().candidates().countsByMethod().isEmpty(), "Preview stores nothing");
+
+        // Generate over the pizza images the grid shows, then see only CutSwap candidates in the grid.
+        robot.interact(() -> robot.lookup("#augment-generate").queryAs(Button.class).fire());
+        waitFor(() -> CutSwapAugmenter.METHOD.equals(augment().generatedMethodProperty().get()));
+        List<Candidate> made = project().candidates().withStatus(ReviewStatus.PENDING, CutSwapAugmenter.METHOD);
+        assertFalse(made.isEmpty());
+        java.util.Set<Long> pizzaIds = pizzas.stream().map(ItemRef::id).collect(java.util.stream.Collectors.toSet());
+        assertTrue(made.stream().allMatch(k -> pizzaIds.contains(k.sampleId())), "only the filtered samples");
+        robot.interact(() -> robot.lookup("#augment-show").queryAs(Button.class).fire());
+        waitFor(() -> CutSwapAugmenter.METHOD.equals(main().methodProperty().get()) && main().items().size() == made.size());
+        assertTrue(main().items().stream().allMatch(r -> r.kind() == org.pairlab.project.ItemKind.CANDIDATE
+                && CutSwapAugmenter.METHOD.equals(project().candidates().get(r.id()).orElseThrow().recipe().method())));
     }
 }
