@@ -219,6 +219,13 @@ public final class MainView extends BorderPane {
         PauseTransition debounce = new PauseTransition(Duration.millis(250));
         debounce.setOnFinished(e -> vm.textProperty().set(search.getText()));
         search.textProperty().addListener(o -> debounce.playFromStart());
+        // A filter set elsewhere (e.g. "Show candidates in grid" clears it) shows in the field too.
+        vm.textProperty().addListener((o, a, t) -> {
+            String v = t == null ? "" : t;
+            if (!v.equals(search.getText())) {
+                search.setText(v);
+            }
+        });
 
         status.setId("status-filter");
         status.getItems().setAll(ALL, "Pending", "Accepted", "Rejected");

@@ -344,7 +344,9 @@ public final class Workbench {
         Stage window = new Stage();
         window.initOwner(stage);
         window.setTitle("CutSwap clusters");
-        window.setScene(new javafx.scene.Scene(new ClustersView(session.clusters()), 680, 560));
+        javafx.scene.Scene scene = new javafx.scene.Scene(new ClustersView(session.clusters()), 720, 600);
+        scene.getStylesheets().addAll(stage.getScene().getStylesheets());
+        window.setScene(scene);
         window.show();
     }
 
