@@ -1,6 +1,7 @@
 package org.pairlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -46,6 +47,11 @@ class CutSwapCliTest {
         Matcher made = Pattern.compile("Made (\\d+) cutswap candidates from 30 samples").matcher(aug.out());
         assertTrue(made.find(), aug.out());
         assertTrue(aug.out().contains("rejected"), aug.out());
+        // Said once, before the run: no alignment model, so the candidates stay unranked.
+        String note = "Note: " + org.pairlab.ml.AlignmentModels.NOT_CONFIGURED;
+        assertTrue(aug.err().contains(note), aug.err());
+        assertEquals(aug.err().indexOf(note), aug.err().lastIndexOf(note));
+        assertFalse(aug.err().contains("Pre-processing needed"), "pre-processed above: " + aug.err());
         int n = Integer.parseInt(made.group(1));
         assertTrue(n > 0);
 
