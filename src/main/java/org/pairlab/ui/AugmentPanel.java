@@ -319,8 +319,11 @@ final class AugmentPanel extends ScrollPane {
             previewNote.setText("rejected: " + p.rejection());
             previewNote.getStyleClass().add("error-label");
         } else {
+            String also = p.partialRejections().entrySet().stream().map(e -> e.getKey() + " × " + e.getValue())
+                    .collect(java.util.stream.Collectors.joining(", "));
             previewNote.setText(p.candidates().isEmpty() ? "The method proposed no candidates for this sample."
-                    : "Outlined in yellow: boxes the candidate changed.");
+                    : "Outlined in yellow: boxes the candidate changed."
+                    + (also.isEmpty() ? "" : "\nAlso rejected for this sample: " + also + "."));
         }
         if (p.sample() == null) {
             return;

@@ -123,6 +123,25 @@ public final class AugmentViewModel {
         public boolean failed() {
             return error != null;
         }
+
+        /**
+         * Why other proposals for this sample were rejected although some candidates were made, from the candidates'
+         * {@code details.rejections} (reason → count; CutSwap writes it), e.g. "below alignment threshold × 12".
+         */
+        public Map<String, Long> partialRejections() {
+            Map<String, Long> out = new java.util.TreeMap<>();
+            for (PreviewCandidate k : candidates) {
+                if (k.candidate().recipe().details().get("rejections") instanceof Map<?, ?> m) {
+                    m.forEach((reason, n) -> {
+                        if (n instanceof Number count) {
+                            out.put(reason.toString(), count.longValue());
+                        }
+                    });
+                    break;
+                }
+            }
+            return out;
+        }
     }
 
     /** The data of the candidate statistics charts for one method. */

@@ -177,7 +177,19 @@ public final class CutSwapAugmenter implements Augmenter {
         if (out.isEmpty()) {
             throw new RejectedException(furthest(reasons.keySet()));
         }
+        if (!reasons.isEmpty()) {
+            // What else was tried for this sample and why it failed, so the preview can explain fewer candidates.
+            out.replaceAll(k -> withDetail(k, "rejections", new TreeMap<>(reasons)));
+        }
         return out;
+    }
+
+    private static NewCandidate withDetail(NewCandidate k, String key, Object value) {
+        Recipe r = k.recipe();
+        Map<String, Object> details = new LinkedHashMap<>(r.details());
+        details.put(key, value);
+        return new NewCandidate(k.sampleId(), new Recipe(r.method(), r.params(), r.seed(), r.sourceSampleIds(),
+                r.modelChecksums(), details), k.captions(), k.boxes(), k.width(), k.height(), k.score(), k.runId());
     }
 
     static String furthest(java.util.Collection<String> reasons) {
