@@ -228,5 +228,16 @@ class AugmentPanelUiTest {
         waitFor(() -> CutSwapAugmenter.METHOD.equals(main().methodProperty().get()) && main().items().size() == made.size());
         assertTrue(main().items().stream().allMatch(r -> r.kind() == org.pairlab.project.ItemKind.CANDIDATE
                 && CutSwapAugmenter.METHOD.equals(project().candidates().get(r.id()).orElseThrow().recipe().method())));
+
+        // "Choose alignment model…" opens the settings; saving a CLIP model there clears the notice.
+        robot.interact(() -> robot.lookup("#augment-choose-alignment").queryAs(Button.class).fire());
+        waitFor(() -> robot.lookup("#alignment-model").tryQuery().isPresent());
+        String folder = org.pairlab.testing.SharedData.root().resolve("models/tiny-clip").toString();
+        robot.interact(() -> robot.lookup("#alignment-model").queryAs(javafx.scene.control.ComboBox.class).setValue(folder));
+        robot.interact(() -> ((Button) robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class)
+                .lookupButton(javafx.scene.control.ButtonType.OK)).fire());
+        waitFor(() -> !augment().noticeProperty().get().contains("alignment model"));
+        assertEquals(folder, project().settings().get(AlignmentModels.SETTING).orElseThrow());
+        assertFalse(robot.lookup("#augment-notice").query().isVisible(), "nothing left to say: " + notice.getText());
     }
 }
