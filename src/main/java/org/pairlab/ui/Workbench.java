@@ -331,7 +331,14 @@ public final class Workbench {
             return;
         }
         for (var d : session.project().datasets().list()) {
-            session.jobs().submit(new org.pairlab.augment.cutswap.CutSwapPreprocessJob(session.project(), d.id(), false));
+            ProjectSession s = session;
+            // When it ends, the Augment panel's notice no longer asks for pre-processing.
+            s.jobs().submit(new org.pairlab.augment.cutswap.CutSwapPreprocessJob(s.project(), d.id(), false)).outcome()
+                    .whenComplete((o, e) -> Platform.runLater(() -> {
+                        if (session == s) {
+                            s.augment().refreshNotice();
+                        }
+                    }));
         }
     }
 

@@ -180,6 +180,11 @@ class AugmentPanelUiTest {
         Label notice = robot.lookup("#augment-notice-text").queryAs(Label.class);
         assertTrue(notice.getText().contains(AlignmentModels.NOT_CONFIGURED), notice.getText());
         assertTrue(robot.lookup("#augment-choose-alignment").queryAs(Button.class).isVisible());
+        assertTrue(notice.getText().contains("Pre-processing needed for dataset \"coco-sample\""), notice.getText());
+        // Augment / CutSwap pre-processing runs as a job; when it ends the notice drops that line.
+        robot.interact(workbench::preprocessCutSwap);
+        waitFor(() -> !augment().noticeProperty().get().contains("Pre-processing"));
+        assertTrue(notice.getText().contains(AlignmentModels.NOT_CONFIGURED), notice.getText());
         // Fewer variants keep the test quick; the defaults are the paper's.
         robot.interact(() -> augment().field("n_p").textProperty().set("8"));
 
