@@ -1,6 +1,7 @@
 package org.pairlab.cli;
 
 import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.CrossDomainMixJob;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.dataset.ExportJobFactory;
 import org.pairlab.dataset.ImportJobFactory;
@@ -15,5 +16,6 @@ final class JobFactories {
         runner.register(new GenerationJob.Factory(new Augmenters()));
         runner.register(new ImportJobFactory());
         runner.register(new ExportJobFactory());
+        runner.register(new CrossDomainMixJob.Factory());
     }
 }

@@ -4,6 +4,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javafx.application.Platform;
 import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.CrossDomainMixJob;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.dataset.ExportJobFactory;
 import org.pairlab.dataset.ImportJobFactory;
@@ -27,6 +28,7 @@ public final class ProjectSession implements AutoCloseable {
         runner.register(new GenerationJob.Factory(augmenters));
         runner.register(new ImportJobFactory());
         runner.register(new ExportJobFactory());
+        runner.register(new CrossDomainMixJob.Factory());
         // One reader thread: queries are short and the reader connection is used one at a time anyway.
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-io");
