@@ -69,7 +69,8 @@ public final class EdaRewriter implements CaptionRewriter {
         if (tokens.isEmpty()) {
             return Optional.empty();
         }
-        List<String> words = new ArrayList<>(tokens.stream().map(TaggedToken::text).toList());
+        List<String> original = tokens.stream().map(TaggedToken::text).toList();
+        List<String> words = new ArrayList<>(original);
         int n = Math.max(1, (int) (alpha * words.size()));
         switch (op) {
             case "swap" -> swap(words, n, random);
@@ -78,11 +79,14 @@ public final class EdaRewriter implements CaptionRewriter {
             case "synonym" -> replace(tokens, words, n, protect, random);
             default -> throw new IllegalArgumentException("Unknown EDA operation '" + op + "'");
         }
+        if (words.equals(original)) {
+            return Optional.empty(); // e.g. deletion drew no word: dropping punctuation alone is no rewrite
+        }
         String text = String.join(" ", words);
         if (caption.strip().endsWith(".")) {
             text = text + ".";
         }
-        return text.equals(caption) ? Optional.empty() : Optional.of(text);
+        return Optional.of(text);
     }
 
     private static void swap(List<String> words, int n, Random random) {
