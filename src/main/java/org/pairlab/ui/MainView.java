@@ -137,7 +137,11 @@ public final class MainView extends BorderPane {
         Menu review = new Menu("Review");
         review.getItems().addAll(item("Accept   (A)", "mdi2c-check", w::accept), item("Reject   (R)", "mdi2c-close", w::reject),
                 item("Undo   (U)", "mdi2u-undo", w::undo), item("Next undecided   (N)", "mdi2s-skip-next", vm::nextUndecided));
-        return new MenuBar(file, review, augmentMenu);
+        Menu captions = new Menu("Captions");
+        MenuItem lexicons = item("Lexicons…", "mdi2b-book-alphabet", () -> LexiconView.open(getScene().getWindow(), session));
+        lexicons.setId("menu-lexicons");
+        captions.getItems().add(lexicons);
+        return new MenuBar(file, review, augmentMenu, captions);
     }
 
     private void rebuildAugmentMenu(Workbench w) {

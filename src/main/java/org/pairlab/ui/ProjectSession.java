@@ -6,10 +6,12 @@ import javafx.application.Platform;
 import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.CrossDomainMixJob;
 import org.pairlab.augment.GenerationJob;
+import org.pairlab.augment.LexiconService;
 import org.pairlab.dataset.ExportJobFactory;
 import org.pairlab.dataset.ImportJobFactory;
 import org.pairlab.project.Project;
 import org.pairlab.runs.JobRunner;
+import org.pairlab.text.WordNetLookup;
 
 /** Everything that lives as long as one open project: the job runner, the view models and their threads. */
 public final class ProjectSession implements AutoCloseable {
@@ -21,6 +23,7 @@ public final class ProjectSession implements AutoCloseable {
     private final SampleViewModel sample;
     private final JobsViewModel jobs;
     private final ThumbnailCache thumbnails;
+    private LexiconViewModel lexicons;
 
     public ProjectSession(Project project) {
         this.project = project;
@@ -63,6 +66,14 @@ public final class ProjectSession implements AutoCloseable {
 
     public JobsViewModel jobs() {
         return jobs;
+    }
+
+    /** The lexicon editor's view model, made on first use (WordNet loads when a word is looked up). */
+    public synchronized LexiconViewModel lexicons() {
+        if (lexicons == null) {
+            lexicons = new LexiconViewModel(new LexiconService(project, new WordNetLookup()), io, Platform::runLater);
+        }
+        return lexicons;
     }
 
     public ThumbnailCache thumbnails() {
