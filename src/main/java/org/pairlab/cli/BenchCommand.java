@@ -9,9 +9,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code pairlab bench import|metrics}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017).")
+@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), rewrite (val2017 captions).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import or metrics")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics or rewrite")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -29,7 +29,8 @@ final class BenchCommand implements Callable<Integer> {
         switch (what) {
             case "import" -> System.out.println(ImportBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
             case "metrics" -> System.out.println(org.pairlab.metrics.MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics");
+            case "rewrite" -> System.out.println(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, rewrite");
         }
         return 0;
     }
