@@ -32,6 +32,7 @@ import org.pairlab.text.TaggedToken;
  *   <li>A determiner entry ("no" -> "any") only applies inside a negated scope ("doesn't have any beard"), where the
  *   negative-polarity word is grammatical.</li>
  *   <li>"a"/"an" before a replaced word is fixed to the new word.</li>
+ *   <li>Outside a negated scope, a word after an adverb that is not itself replaced ("very young") is left alone.</li>
  * </ul>
  * POS tags come from {@link CaptionTagger}; participles are tagged ADJ or VERB inconsistently, so ADJ and VERB entries
  * match either, and so do VERB and AUX.
@@ -138,6 +139,9 @@ public final class AntonymNegation {
                     changed[i] = true;
                 } else if (r.kind == Kind.WORD) {
                     boolean chained = i > 0 && changed[i - 1] && out[i - 1] != null;
+                    if (!chained && i > 0 && toks.get(i - 1).pos().equals("ADV")) {
+                        continue; // "very young": neither "very not old" nor "not very old" keeps grammar and meaning
+                    }
                     out[i] = chained ? r.entry.replacement() : matchCase(t.text(), "not " + r.entry.replacement());
                     changed[i] = true;
                 }

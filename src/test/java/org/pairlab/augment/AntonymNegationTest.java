@@ -76,6 +76,8 @@ class AntonymNegationTest {
         assertEquals("The not old man doesn't have any beard.", rewrite(face, "The young man has no beard."));
         // "is" before a noun phrase stays (negating it would state the opposite).
         assertEquals("A man is a pilot.", rewrite(face, "A man is a pilot."));
+        // An intensifier would give "very not old": the adjective is left alone, the verb still negated.
+        assertEquals("She is very young and doesn't have straight hair.", rewrite(face, "She is very young and has wavy hair."));
         // A new sentence ends the negated scope of "doesn't have".
         assertEquals("She doesn't have straight hair. She is not old.", rewrite(face, "She has wavy hair. She is young."));
     }

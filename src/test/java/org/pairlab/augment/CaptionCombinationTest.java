@@ -74,6 +74,13 @@ class CaptionCombinationTest {
     }
 
     @Test
+    void captionMethodsAreFoundOnTheClassPath() {
+        List<String> methods = new Augmenters().all().stream().map(Augmenter::method).toList();
+        assertTrue(methods.containsAll(List.of("antonym", "synonym", "eda", "mix", "flip")), methods.toString());
+        assertTrue(new Augmenters().require("eda").displayName().contains("baseline"));
+    }
+
+    @Test
     void captionMethodsCannotBeCombinedWithThemselves() {
         CaptionRewriters rewriters = new CaptionRewriters();
         assertThrows(IllegalArgumentException.class, () -> new CaptionCombination(new CaptionRewriteAugmenter.Synonym(),
