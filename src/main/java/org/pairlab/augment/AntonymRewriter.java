@@ -43,10 +43,12 @@ public final class AntonymRewriter implements CaptionRewriter {
 
     /** The entries of a lexicon, seeding the built-in face lexicon on first use. */
     public static List<LexiconEntry> lexicon(Project project, String name) {
-        if (FaceLexicon.NAME.equals(name)) {
-            project.lexicons().seedIfAbsent(name, FaceLexicon.entries());
-        }
         List<LexiconEntry> entries = project.lexicons().entries(name);
+        if (entries.isEmpty() && FaceLexicon.NAME.equals(name)) {
+            // Seed only when missing: a write per sample would queue behind the job's own chunk commits.
+            project.lexicons().seedIfAbsent(name, FaceLexicon.entries());
+            entries = project.lexicons().entries(name);
+        }
         if (entries.isEmpty()) {
             throw new IllegalArgumentException("The project has no lexicon '" + name + "'; it has "
                     + project.lexicons().names() + " (import one with: pairlab lexicon FILE import PATH --name " + name + ")");
