@@ -8,10 +8,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s).")
+/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness or cutswap")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap or rewrite")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -47,7 +47,8 @@ final class BenchCommand implements Callable<Integer> {
                     org.pairlab.text.InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
             case "cutswap" -> System.out.println(org.pairlab.augment.cutswap.CutSwapBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap");
+            case "rewrite" -> System.out.println(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite");
         }
         return 0;
     }
