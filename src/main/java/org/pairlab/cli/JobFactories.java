@@ -15,5 +15,7 @@ final class JobFactories {
         runner.register(new GenerationJob.Factory(new Augmenters()));
         runner.register(new ImportJobFactory());
         runner.register(new ExportJobFactory());
+        runner.register(new org.pairlab.ml.train.TrainingJob.Factory());
+        runner.register(new org.pairlab.ml.train.EvaluationJob.Factory());
     }
 }

@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 @Command(name = "pairlab", mixinStandardHelpOptions = true, version = "PairLab 0.1.0",
         description = "Curate augmented image-caption datasets. Without a command, opens the workbench.",
         subcommands = {NewCommand.class, ImportCommand.class, InfoCommand.class, ReviewCommand.class, AugmentCommand.class,
-                ExportCommand.class, RunsCommand.class, ResumeCommand.class, BenchCommand.class, EvalCommand.class})
+                ExportCommand.class, RunsCommand.class, ResumeCommand.class, BenchCommand.class, EvalCommand.class,
+                TrainCommand.class, EvaluateCommand.class})
 public final class PairLabCli implements Runnable {
     @Override
     public void run() {

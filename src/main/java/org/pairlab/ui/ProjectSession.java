@@ -27,6 +27,8 @@ public final class ProjectSession implements AutoCloseable {
         runner.register(new GenerationJob.Factory(augmenters));
         runner.register(new ImportJobFactory());
         runner.register(new ExportJobFactory());
+        runner.register(new org.pairlab.ml.train.TrainingJob.Factory());
+        runner.register(new org.pairlab.ml.train.EvaluationJob.Factory());
         // One reader thread: queries are short and the reader connection is used one at a time anyway.
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-io");

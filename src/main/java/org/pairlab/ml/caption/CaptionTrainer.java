@@ -79,6 +79,19 @@ public final class CaptionTrainer implements AutoCloseable {
         return new NDList(ce.add(att), ce, att);
     }
 
+    /**
+     * Continues from saved parameters; must be called before the first {@link #step} (the trainer's parameter store
+     * holds on to the arrays it sees first).
+     */
+    public void loadParameters(java.nio.file.Path paramsFile) {
+        model.loadParameters(paramsFile);
+        for (var p : model.block().getParameters().values()) {
+            if (p.requiresGradient() && p.isInitialized() && !p.getArray().hasGradient()) {
+                p.getArray().setRequiresGradient(true);
+            }
+        }
+    }
+
     public CaptionModel model() {
         return model;
     }

@@ -1,0 +1,311 @@
+package org.pairlab.ml.train;
+
+import ai.djl.engine.Engine;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.pairlab.metrics.CaptionEvaluation;
+import org.pairlab.metrics.CaptionMetric;
+import org.pairlab.metrics.Progress;
+import org.pairlab.metrics.PtbTokenizer;
+import org.pairlab.ml.ModelManifest;
+import org.pairlab.ml.TorchRuntime;
+import org.pairlab.ml.caption.CaptionDecoder;
+import org.pairlab.ml.caption.CaptionModel;
+import org.pairlab.ml.caption.CaptionModelConfig;
+import org.pairlab.ml.caption.CaptionTrainer;
+import org.pairlab.ml.caption.ImageTensors;
+import org.pairlab.ml.caption.Vocabulary;
+import org.pairlab.project.Json;
+import org.pairlab.project.Project;
+import org.pairlab.runs.Job;
+import org.pairlab.runs.JobContext;
+import org.pairlab.runs.JobFactory;
+
+/**
+ * Trains a Show-Attend-Tell captioner for a fixed number of updates. Every {@code validateEvery} updates it decodes the
+ * validation images greedily, scores CIDEr-D, keeps the best parameters and checkpoints (parameters + step), so an
+ * interrupted run resumes at the last checkpoint and ends at the same step count. Loss and validation CIDEr-D go to
+ * the run's curve; parameter and vocabulary files are recorded with their SHA-256.
+ */
+public final class TrainingJob implements Job {
+    public static final String KIND = "train";
+    private static final int VALIDATION_BATCH = 32;
+
+    private final Project project;
+    private final CaptionModelConfig config;
+    private final TrainingSetSpec spec;
+    private final boolean preferGpu;
+    private final String label;
+
+    public TrainingJob(Project project, CaptionModelConfig config, TrainingSetSpec spec, boolean preferGpu, String label) {
+        this.project = project;
+        this.config = config;
+        this.spec = spec;
+        this.preferGpu = preferGpu;
+        this.label = label == null ? "" : label;
+    }
+
+    /** Builds a job from stored params or CLI {@code --set} values (model keys, training-set keys, gpu, label). */
+    public static TrainingJob fromParams(Project project, Map<String, ?> params) {
+        Map<String, Object> model = new LinkedHashMap<>();
+        Map<String, Object> set = new LinkedHashMap<>();
+        boolean gpu = true;
+        String label = "";
+        for (Map.Entry<String, ?> e : params.entrySet()) {
+            String k = e.getKey();
+            if (k.equals("model") && e.getValue() instanceof Map<?, ?> m) {
+                m.forEach((a, b) -> model.put(a.toString(), b));
+            } else if (k.equals("trainingSet") && e.getValue() instanceof Map<?, ?> m) {
+                m.forEach((a, b) -> set.put(a.toString(), b));
+            } else if (k.equals("gpu")) {
+                gpu = Boolean.parseBoolean(e.getValue().toString());
+            } else if (k.equals("label")) {
+                label = e.getValue().toString();
+            } else if (TrainingSetSpec.keys().contains(k)) {
+                set.put(k, e.getValue());
+            } else if (CaptionModelConfig.keys().contains(k)) {
+                model.put(k, e.getValue());
+            } else if (!k.equals("device")) {
+                throw new IllegalArgumentException("Unknown training parameter '" + k + "'; known: "
+                        + CaptionModelConfig.keys() + ", " + TrainingSetSpec.keys() + ", gpu, label");
+            }
+        }
+        return new TrainingJob(project, CaptionModelConfig.defaults().with(model), TrainingSetSpec.from(set), gpu, label);
+    }
+
+    public CaptionModelConfig config() {
+        return config;
+    }
+
+    public TrainingSetSpec spec() {
+        return spec;
+    }
+
+    @Override
+    public String kind() {
+        return KIND;
+    }
+
+    @Override
+    public String title() {
+        String what = spec.augmented() ? "augmented +" + Math.round(spec.augmentShare() * 100) + "% "
+                + String.join("+", spec.augmentMethods()) : "baseline";
+        String low = spec.originalsShare() < 1 ? ", " + Math.round(spec.originalsShare() * 100) + "% of originals" : "";
+        return "Train captioner (" + what + low + (label.isEmpty() ? "" : ", " + label) + ")";
+    }
+
+    @Override
+    public Map<String, Object> params() {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("model", config.toMap());
+        p.put("trainingSet", spec.toMap());
+        p.put("gpu", preferGpu);
+        p.put("label", label);
+        return p;
+    }
+
+    /** What a checkpoint holds besides the parameter file. */
+    record Checkpoint(int step, double bestCider, int bestStep, int sinceBest, String paramsFile, String sha256) {
+    }
+
+    @Override
+    public Map<String, Object> run(JobContext ctx) throws Exception {
+        TorchRuntime runtime = TorchRuntime.start(preferGpu);
+        ctx.log("Device: " + runtime.description());
+        TrainingStore store = new TrainingStore(project);
+        Path dir = store.runDir(ctx.runId());
+        Files.createDirectories(dir);
+
+        TrainingData data = new TrainingData(project);
+        TrainingData.Splits splits = data.splits(spec.datasetId());
+        if (!splits.note().isEmpty()) {
+            ctx.log("Splits: " + splits.note());
+        }
+        List<TrainingData.Example> examples = data.examples(splits, spec, config.seed());
+        long augmentedCount = examples.stream().filter(e -> e.candidateId() != null).count();
+        PtbTokenizer tokenizer = new PtbTokenizer();
+        List<Integer> pairExample = new ArrayList<>();
+        List<List<String>> pairTokens = new ArrayList<>();
+        for (int i = 0; i < examples.size(); i++) {
+            for (String c : examples.get(i).captions()) {
+                pairExample.add(i);
+                pairTokens.add(tokenizer.tokenize(c));
+            }
+        }
+        Vocabulary vocab = Vocabulary.build(pairTokens, config.minCount());
+        Path vocabFile = dir.resolve("vocabulary.json");
+        Files.writeString(vocabFile, Json.write(vocab.words()));
+        store.recordArtifact(ctx.runId(), "vocabulary", vocabFile);
+        ctx.log("Training set: " + (examples.size() - augmentedCount) + " originals + " + augmentedCount
+                + " candidates, " + pairTokens.size() + " image-caption pairs, vocabulary " + vocab.size() + " words");
+
+        ImageTensors tensors = new ImageTensors(project.cacheDir().resolve("ml"), config.imageSize());
+        List<byte[]> exampleImages = new ArrayList<>();
+        for (int i = 0; i < examples.size(); i++) {
+            ctx.checkCancelled();
+            TrainingData.Example e = examples.get(i);
+            exampleImages.add(tensors.get(e.key(), () -> data.image(e)));
+            ctx.progress(i + 1, examples.size(), "Preparing images " + (i + 1) + " of " + examples.size());
+        }
+        Map<Long, List<String>> valRefs = data.references(splits.validation());
+        List<Long> valIds = new ArrayList<>(valRefs.keySet());
+        List<byte[]> valImages = new ArrayList<>();
+        for (Long id : valIds) {
+            valImages.add(tensors.get("s" + id, () -> data.sampleImage(id)));
+        }
+
+        Checkpoint cp = ctx.resumeFrom().map(j -> Json.read(j, Checkpoint.class)).orElse(null);
+        int start = cp == null ? 0 : cp.step();
+        Engine.getEngine("PyTorch").setRandomSeed((int) (config.seed() + start));
+        int batch = config.batchSize();
+        int perEpoch = Math.max(1, pairTokens.size() / batch);
+        long started = System.nanoTime();
+        int step = start;
+        double bestCider = cp == null ? -1 : cp.bestCider();
+        int bestStep = cp == null ? 0 : cp.bestStep();
+        int sinceBest = cp == null ? 0 : cp.sinceBest();
+        boolean stoppedEarly = false;
+        double lastLoss = Double.NaN;
+        int logEvery = Math.max(1, config.steps() / 50);
+        List<TrainingStore.Point> ce = new ArrayList<>();
+        List<TrainingStore.Point> total = new ArrayList<>();
+        try (CaptionModel model = CaptionModel.create(runtime, config, vocab);
+                CaptionTrainer trainer = new CaptionTrainer(model)) {
+            if (cp != null) {
+                Path params = Path.of(cp.paramsFile());
+                String sha = ModelManifest.sha256(params);
+                if (!sha.equals(cp.sha256())) {
+                    throw new IllegalStateException("Checkpoint " + params + " has changed since step " + cp.step()
+                            + " (SHA-256 " + sha + ", expected " + cp.sha256() + "); cannot resume");
+                }
+                trainer.loadParameters(params);
+                ctx.log("Resuming at step " + start + " of " + config.steps() + " from " + params
+                        + " (Adam moments restart)");
+            }
+            CaptionDecoder decoder = new CaptionDecoder(model);
+            List<Integer> order = null;
+            int orderEpoch = -1;
+            while (step < config.steps()) {
+                ctx.checkCancelled();
+                int epoch = step / perEpoch;
+                if (epoch != orderEpoch) {
+                    order = new ArrayList<>();
+                    for (int i = 0; i < pairTokens.size(); i++) {
+                        order.add(i);
+                    }
+                    Collections.shuffle(order, new Random(config.seed() * 1_000_003L + epoch));
+                    orderEpoch = epoch;
+                }
+                int from = (step % perEpoch) * batch;
+                List<byte[]> x = new ArrayList<>(batch);
+                List<int[]> y = new ArrayList<>(batch);
+                for (int b = 0; b < batch; b++) {
+                    int pair = order.get((from + b) % order.size());
+                    x.add(exampleImages.get(pairExample.get(pair)));
+                    y.add(vocab.encode(pairTokens.get(pair), config.maxWords()));
+                }
+                CaptionTrainer.StepLoss loss = trainer.step(x, y);
+                step++;
+                lastLoss = loss.crossEntropy();
+                ce.add(new TrainingStore.Point(step, loss.crossEntropy()));
+                total.add(new TrainingStore.Point(step, loss.total()));
+                double secs = (System.nanoTime() - started) / 1e9;
+                double rate = (step - start) * batch / Math.max(secs, 1e-9);
+                if (step % logEvery == 0 || step == config.steps()) {
+                    ctx.log(String.format("step %d/%d epoch %d loss %.4f (cross-entropy %.4f, attention %.4f), %.1f samples/s",
+                            step, config.steps(), epoch + 1, loss.total(), loss.crossEntropy(), loss.attention(), rate));
+                }
+                ctx.progress(step, config.steps(), String.format("Step %d of %d, loss %.3f", step, config.steps(),
+                        loss.crossEntropy()));
+                if (step % config.validateEvery() == 0 || step == config.steps()) {
+                    double cider = validate(decoder, valIds, valImages, valRefs);
+                    store.addPoints(ctx.runId(), "loss", ce);
+                    store.addPoints(ctx.runId(), "loss_total", total);
+                    store.addPoints(ctx.runId(), "val_CIDEr", List.of(new TrainingStore.Point(step, cider)));
+                    ce.clear();
+                    total.clear();
+                    if (cider > bestCider) {
+                        bestCider = cider;
+                        bestStep = step;
+                        sinceBest = 0;
+                        Path best = dir.resolve("best.params");
+                        model.save(best);
+                        store.recordArtifact(ctx.runId(), "best", best);
+                    } else {
+                        sinceBest++;
+                    }
+                    Path last = dir.resolve("last.params");
+                    model.save(last);
+                    TrainingStore.Artifact a = store.recordArtifact(ctx.runId(), "last", last);
+                    ctx.checkpoint(Json.write(new Checkpoint(step, bestCider, bestStep, sinceBest, last.toString(),
+                            a.sha256())));
+                    ctx.log(String.format("Checkpoint at step %d: validation CIDEr-D %.4f (best %.4f at step %d)", step,
+                            cider, bestCider, bestStep));
+                    if (config.patience() > 0 && sinceBest >= config.patience() && step < config.steps()) {
+                        ctx.log("Early stop: no better validation CIDEr-D for " + sinceBest + " validations");
+                        stoppedEarly = true;
+                        break;
+                    }
+                }
+            }
+            double secs = (System.nanoTime() - started) / 1e9;
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("steps", step);
+            m.put("plannedSteps", config.steps());
+            m.put("seed", config.seed());
+            m.put("device", runtime.description());
+            m.put("trainImages", examples.size());
+            m.put("originals", examples.size() - augmentedCount);
+            m.put("augmented", augmentedCount);
+            m.put("trainPairs", pairTokens.size());
+            m.put("vocabulary", vocab.size());
+            m.put("validationImages", valIds.size());
+            m.put("bestValCIDEr", bestCider);
+            m.put("bestStep", bestStep);
+            m.put("finalLoss", lastLoss);
+            m.put("stoppedEarly", stoppedEarly);
+            m.put("samplesPerSecond", (step - start) * batch / Math.max(secs, 1e-9));
+            m.put("runDir", dir.toString());
+            return m;
+        }
+    }
+
+    private static double validate(CaptionDecoder decoder, List<Long> ids, List<byte[]> images,
+            Map<Long, List<String>> refs) throws Exception {
+        if (ids.isEmpty()) {
+            return 0;
+        }
+        Map<Long, String> cands = new LinkedHashMap<>();
+        for (int i = 0; i < ids.size(); i += VALIDATION_BATCH) {
+            int to = Math.min(ids.size(), i + VALIDATION_BATCH);
+            List<String> caps = decoder.greedy(images.subList(i, to));
+            for (int j = i; j < to; j++) {
+                cands.put(ids.get(j), caps.get(j - i));
+            }
+        }
+        CaptionEvaluation.Result r = new CaptionEvaluation().evaluate(CaptionEvaluation.Input.of(refs, cands),
+                EnumSet.of(CaptionMetric.CIDER), Progress.NONE);
+        return r.corpus().get("CIDEr");
+    }
+
+    /** Re-creates training jobs from stored params, to resume them. */
+    public static final class Factory implements JobFactory {
+        @Override
+        public String kind() {
+            return KIND;
+        }
+
+        @Override
+        public Job create(Project project, Map<String, Object> params) {
+            return fromParams(project, params);
+        }
+    }
+
+}
