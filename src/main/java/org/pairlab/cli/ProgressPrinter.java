@@ -13,7 +13,7 @@ final class ProgressPrinter implements JobListener {
             announced = u.runId();
             System.out.println("Run " + u.runId() + ": " + u.title());
         }
-        if (u.logLine() != null && !u.logLine().isBlank()) {
+        if (u.logLine() != null && !u.logLine().isBlank() && !u.state().finished()) {
             System.out.println("  " + u.logLine());
         }
     }

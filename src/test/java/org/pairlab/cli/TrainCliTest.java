@@ -1,0 +1,58 @@
+package org.pairlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairlab.project.Project;
+import org.pairlab.testing.SharedData;
+
+/** {@code train}, {@code runs --json} and {@code evaluate --json} end to end on a tiny model. */
+class TrainCliTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void trainPrintsTheRunIdThenEvaluateScoresIt() throws Exception {
+        Path file = dir.resolve("p.pairlab");
+        assertEquals(0, CliTest.cli("new", file.toString()).code());
+        try (Project p = Project.open(file)) {
+            p.datasets().insert(SharedData.cocoSampleDataset("coco", 107));
+        }
+        CliTest.Result bad = CliTest.cli("train", file.toString(), "--set", "stepz=3");
+        assertTrue(bad.code() != 0);
+        assertTrue(bad.err().contains("stepz"), bad.err());
+
+        CliTest.Result train = CliTest.cli("train", file.toString(), "--set", "imageSize=32", "--set",
+                "channels=8,8,16,16", "--set", "embed=16", "--set", "hidden=32", "--set", "attention=16", "--set",
+                "steps=4", "--set", "validateEvery=2", "--set", "batchSize=4", "--set", "minCount=2", "--set", "gpu=false");
+        assertEquals(0, train.code(), train.err() + train.out());
+        Matcher m = Pattern.compile("(?m)^Run (\\d+) succeeded").matcher(train.out());
+        assertTrue(m.find(), train.out());
+        long run = Long.parseLong(m.group(1));
+        assertTrue(train.out().contains("Device: CPU"), train.out());
+        assertTrue(train.out().contains("step 4/4"), train.out());
+
+        CliTest.Result runs = CliTest.cli("runs", file.toString(), "--json");
+        assertEquals(0, runs.code(), runs.err());
+        JsonNode list = new ObjectMapper().readTree(runs.out());
+        JsonNode r = list.get(0);
+        assertEquals(run, r.get("id").asLong());
+        assertEquals("train", r.get("kind").asText());
+        assertEquals(4, r.get("metrics").get("steps").asInt());
+        assertEquals(4, r.get("params").get("model").get("steps").asInt());
+
+        CliTest.Result eval = CliTest.cli("evaluate", file.toString(), "--run", Long.toString(run), "--limit", "5",
+                "--beam", "2", "--cpu", "--json");
+        assertEquals(0, eval.code(), eval.err() + eval.out());
+        JsonNode scores = new ObjectMapper().readTree(eval.out().strip().lines().reduce((a, b) -> b).orElseThrow());
+        assertEquals(5, scores.get("images").asInt());
+        assertTrue(scores.has("CIDEr") && scores.has("Bleu_4") && scores.has("METEOR"), scores.toString());
+    }
+}
