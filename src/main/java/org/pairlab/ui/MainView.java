@@ -137,7 +137,10 @@ public final class MainView extends BorderPane {
         Menu review = new Menu("Review");
         review.getItems().addAll(item("Accept   (A)", "mdi2c-check", w::accept), item("Reject   (R)", "mdi2c-close", w::reject),
                 item("Undo   (U)", "mdi2u-undo", w::undo), item("Next undecided   (N)", "mdi2s-skip-next", vm::nextUndecided));
-        return new MenuBar(file, review, augmentMenu);
+        Menu models = new Menu("Models");
+        models.getItems().addAll(item("Training runs…", "mdi2c-chart-line", () -> w.session().ifPresent(s -> ModelWindows.runs(s, w.stage()))),
+                item("Experiments…", "mdi2c-chart-bar", () -> w.session().ifPresent(s -> ModelWindows.experiments(s, w.stage()))));
+        return new MenuBar(file, review, augmentMenu, models);
     }
 
     private void rebuildAugmentMenu(Workbench w) {
