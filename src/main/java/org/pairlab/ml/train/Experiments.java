@@ -23,12 +23,16 @@ public final class Experiments {
     private Experiments() {
     }
 
-    /** Training jobs for the given training sets, all with one config (hence one seed and number of updates). */
+    /**
+     * Training jobs for the given training sets, all with one config (hence one seed and number of updates); early
+     * stopping is switched off ({@code patience = 0}) since it would make the runs' update counts differ.
+     */
     public static List<TrainingJob> plan(Project project, CaptionModelConfig config, List<TrainingSetSpec> sets,
             boolean preferGpu, String label) {
+        CaptionModelConfig fixed = config.with(Map.of("patience", 0));
         List<TrainingJob> jobs = new ArrayList<>();
         for (TrainingSetSpec s : sets) {
-            jobs.add(new TrainingJob(project, config, s, preferGpu, label));
+            jobs.add(new TrainingJob(project, fixed, s, preferGpu, label));
         }
         return jobs;
     }
