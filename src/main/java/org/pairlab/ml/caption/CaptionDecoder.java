@@ -1,6 +1,5 @@
 package org.pairlab.ml.caption;
 
-import ai.djl.ndarray.NDArray;
 import ai.djl.ndarray.NDArrays;
 import ai.djl.ndarray.NDList;
 import ai.djl.ndarray.NDManager;
