@@ -17,7 +17,6 @@ import javafx.collections.ObservableList;
 import javafx.scene.chart.XYChart;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.SampleImages;
-import org.pairlab.ml.train.EvaluationJob;
 import org.pairlab.ml.train.Experiments;
 import org.pairlab.ml.train.TrainingJob;
 import org.pairlab.ml.train.TrainingStore;
@@ -143,17 +142,8 @@ public final class ExperimentsViewModel {
     }
 
     /** The newest succeeded evaluation of a training run. */
-    @SuppressWarnings("unchecked")
     Optional<Run> latestEvaluation(long trainingRun) {
-        for (Run r : project.runs().list()) {
-            if (r.kind().equals(EvaluationJob.KIND) && r.state() == RunState.SUCCEEDED) {
-                Object t = Json.read(r.paramsJson(), Map.class).get("trainingRun");
-                if (t instanceof Number n && n.longValue() == trainingRun) {
-                    return Optional.of(r);
-                }
-            }
-        }
-        return Optional.empty();
+        return Experiments.latestEvaluation(project, trainingRun);
     }
 
     private void showImage(Long sampleId) {

@@ -54,5 +54,21 @@ class TrainCliTest {
         JsonNode scores = new ObjectMapper().readTree(eval.out().strip().lines().reduce((a, b) -> b).orElseThrow());
         assertEquals(5, scores.get("images").asInt());
         assertTrue(scores.has("CIDEr") && scores.has("Bleu_4") && scores.has("METEOR"), scores.toString());
+
+        CliTest.Result same = CliTest.cli("compare", file.toString(), "--runs", run + "," + run, "--json");
+        assertEquals(0, same.code(), same.err());
+        JsonNode rows = new ObjectMapper().readTree(same.out());
+        assertEquals(4, rows.get(0).get("steps").asInt());
+        assertEquals(scores.get("CIDEr").asDouble(), rows.get(0).get("test").get("CIDEr").asDouble(), 1e-12);
+
+        CliTest.Result other = CliTest.cli("train", file.toString(), "--set", "imageSize=32", "--set",
+                "channels=8,8,16,16", "--set", "embed=16", "--set", "hidden=32", "--set", "attention=16", "--set",
+                "steps=2", "--set", "validateEvery=2", "--set", "batchSize=4", "--set", "minCount=2", "--set", "gpu=false");
+        assertEquals(0, other.code(), other.err());
+        Matcher m2 = Pattern.compile("(?m)^Run (\\d+) succeeded").matcher(other.out());
+        assertTrue(m2.find(), other.out());
+        CliTest.Result differ = CliTest.cli("compare", file.toString(), "--runs", run + "," + m2.group(1));
+        assertTrue(differ.code() != 0);
+        assertTrue(differ.err().contains("other hyper-parameters") && differ.err().contains("steps"), differ.err());
     }
 }

@@ -85,6 +85,20 @@ public final class Experiments {
         return rows;
     }
 
+    /** The newest succeeded evaluation run of a training run. */
+    @SuppressWarnings("unchecked")
+    public static java.util.Optional<Run> latestEvaluation(Project project, long trainingRun) {
+        for (Run r : project.runs().list()) {
+            if (r.kind().equals(EvaluationJob.KIND) && r.state() == RunState.SUCCEEDED) {
+                Object t = Json.read(r.paramsJson(), Map.class).get("trainingRun");
+                if (t instanceof Number n && n.longValue() == trainingRun) {
+                    return java.util.Optional.of(r);
+                }
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     private static String differences(Map<String, Object> a, Map<String, Object> b) {
         Map<String, String> diff = new LinkedHashMap<>();
         a.forEach((k, v) -> {
