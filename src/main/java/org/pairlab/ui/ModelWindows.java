@@ -12,7 +12,7 @@ final class ModelWindows {
 
     /** The Runs window; follows the session's job runner live until closed. */
     static void runs(ProjectSession session, Window owner) {
-        TrainingRunsViewModel vm = new TrainingRunsViewModel(session.project(), Platform::runLater);
+        TrainingRunsViewModel vm = new TrainingRunsViewModel(session.project(), session.runner(), Platform::runLater);
         session.runner().addListener(vm);
         vm.refresh();
         Stage stage = window("Training runs", new Scene(new TrainingRunsView(vm), 1100, 700), owner);

@@ -4,7 +4,9 @@ import javafx.geometry.Insets;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ToolBar;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
@@ -17,6 +19,27 @@ import javafx.scene.layout.VBox;
 /** Training and evaluation runs: list, live progress with ETA, log tail, loss and validation CIDEr-D charts. */
 public final class TrainingRunsView extends BorderPane {
     public TrainingRunsView(TrainingRunsViewModel vm) {
+        Button train = new Button("Train…");
+        train.setId("runs-train");
+        train.setOnAction(e -> TrainDialog.ask(getScene().getWindow()).ifPresent(settings -> {
+            try {
+                vm.startTraining(settings);
+            } catch (RuntimeException ex) {
+                Errors.show(getScene().getWindow(), "Cannot start training", ex);
+            }
+        }));
+        Button evaluate = new Button("Evaluate");
+        evaluate.setId("runs-evaluate");
+        evaluate.setOnAction(e -> guarded(() -> vm.evaluateSelected(3, 5)));
+        Button cancel = new Button("Cancel");
+        cancel.setOnAction(e -> vm.cancelSelected());
+        Button resume = new Button("Resume");
+        resume.setOnAction(e -> guarded(vm::resumeSelected));
+        vm.selectedProperty().addListener((o, a, b) -> evaluate.setDisable(!vm.canEvaluate()));
+        evaluate.setDisable(!vm.canEvaluate());
+        ToolBar tools = new ToolBar(train, evaluate, cancel, resume);
+        setTop(tools);
+
         ListView<TrainingRunsViewModel.RunItem> list = new ListView<>(vm.runs());
         list.setId("training-runs");
         list.setPrefWidth(280);
@@ -58,6 +81,14 @@ public final class TrainingRunsView extends BorderPane {
         SplitPane split = new SplitPane(list, right);
         split.setDividerPositions(0.25);
         setCenter(split);
+    }
+
+    private void guarded(Runnable r) {
+        try {
+            r.run();
+        } catch (RuntimeException ex) {
+            Errors.show(getScene().getWindow(), "Cannot do that", ex);
+        }
     }
 
     private static LineChart<Number, Number> chart(String x, String y) {

@@ -18,7 +18,10 @@ import org.pairlab.ml.train.TrainingJob;
 import org.pairlab.ml.train.TrainingStore;
 import org.pairlab.project.Project;
 import org.pairlab.project.Run;
+import org.pairlab.project.RunState;
+import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobListener;
+import org.pairlab.runs.JobRunner;
 import org.pairlab.runs.JobUpdate;
 
 /**
@@ -39,6 +42,7 @@ public final class TrainingRunsViewModel implements JobListener {
     private static final int LOG_TAIL_LINES = 40;
 
     private final Project project;
+    private final JobRunner runner;
     private final TrainingStore store;
     private final Executor fx;
     private final ObservableList<RunItem> runs = FXCollections.observableArrayList();
@@ -50,9 +54,13 @@ public final class TrainingRunsViewModel implements JobListener {
     private final StringProperty logTail = new SimpleStringProperty("");
     private long lastCurveLoad;
 
-    /** @param fx runs UI updates (Platform::runLater in the app, Runnable::run in tests) */
-    public TrainingRunsViewModel(Project project, Executor fx) {
+    /**
+     * @param runner where new training and evaluation runs are queued
+     * @param fx runs UI updates (Platform::runLater in the app, Runnable::run in tests)
+     */
+    public TrainingRunsViewModel(Project project, JobRunner runner, Executor fx) {
         this.project = project;
+        this.runner = runner;
         this.store = new TrainingStore(project);
         this.fx = fx;
         selected.addListener((o, a, b) -> loadSelected());
@@ -126,6 +134,54 @@ public final class TrainingRunsViewModel implements JobListener {
                 refresh();
             }
         });
+    }
+
+    /**
+     * Queues a training run from {@code key=value} settings as {@code pairlab train --set} takes them; returns its
+     * id. Bad settings throw {@link IllegalArgumentException} naming the key.
+     */
+    public long startTraining(java.util.Map<String, Object> settings) {
+        JobHandle h = runner.submit(TrainingJob.fromParams(project, settings));
+        refresh();
+        selectRun(h.runId());
+        return h.runId();
+    }
+
+    /** True when the selected run is a succeeded training run. */
+    public boolean canEvaluate() {
+        RunItem i = selected.get();
+        return i != null && i.kind().equals(TrainingJob.KIND) && i.state().equals(RunState.SUCCEEDED.db());
+    }
+
+    /** Queues an evaluation of the selected training run on the test split; returns the evaluation run's id. */
+    public long evaluateSelected(int beam, int samples) {
+        if (!canEvaluate()) {
+            throw new IllegalStateException("Select a succeeded training run to evaluate");
+        }
+        JobHandle h = runner.submit(new EvaluationJob(project, selected.get().id(), beam, samples, 1.0, 0, true));
+        refresh();
+        return h.runId();
+    }
+
+    /** Asks the selected run to stop (it keeps its last checkpoint). */
+    public void cancelSelected() {
+        RunItem i = selected.get();
+        if (i != null) {
+            runner.active(i.id()).ifPresent(JobHandle::cancel);
+        }
+    }
+
+    /** Resumes the selected interrupted, failed or cancelled run from its last checkpoint. */
+    public void resumeSelected() {
+        RunItem i = selected.get();
+        if (i != null) {
+            runner.resume(i.id());
+            refresh();
+        }
+    }
+
+    private void selectRun(long id) {
+        runs.stream().filter(r -> r.id() == id).findFirst().ifPresent(selected::set);
     }
 
     static String human(Duration d) {

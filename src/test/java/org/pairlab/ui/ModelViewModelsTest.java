@@ -53,7 +53,7 @@ class ModelViewModelsTest {
                 assertEquals(RunState.SUCCEEDED, out.state(), out.message());
             }
 
-            TrainingRunsViewModel runs = new TrainingRunsViewModel(p, Runnable::run);
+            TrainingRunsViewModel runs = new TrainingRunsViewModel(p, runner, Runnable::run);
             runs.refresh();
             assertEquals(4, runs.runs().size());
             runs.selectedProperty().set(runs.runs().stream().filter(r -> r.id() == base).findFirst().orElseThrow());
@@ -65,6 +65,10 @@ class ModelViewModelsTest {
             assertEquals(0.5, runs.progressProperty().get(), 1e-9);
             assertTrue(runs.statusProperty().get().contains("ETA 1 min 30 s"), runs.statusProperty().get());
             assertTrue(runs.logTailProperty().get().endsWith("a live line\n"));
+            assertTrue(runs.canEvaluate());
+            IllegalArgumentException bad = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> runs.startTraining(Map.of("stepz", "3")));
+            assertTrue(bad.getMessage().contains("stepz"));
 
             ExperimentsViewModel ex = new ExperimentsViewModel(p);
             ex.refresh();

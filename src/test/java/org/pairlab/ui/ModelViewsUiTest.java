@@ -19,6 +19,7 @@ import org.pairlab.ml.train.TrainingJob;
 import org.pairlab.ml.train.TrainingStore;
 import org.pairlab.project.Project;
 import org.pairlab.project.RunState;
+import org.pairlab.runs.JobRunner;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -31,6 +32,7 @@ class ModelViewsUiTest {
     static Path dir;
     private Project project;
     private Stage stage;
+    private JobRunner runner;
 
     @Start
     void start(Stage stage) {
@@ -44,7 +46,8 @@ class ModelViewsUiTest {
         store.addPoints(run, "loss", List.of(new TrainingStore.Point(1, 5.5), new TrainingStore.Point(2, 4.8),
                 new TrainingStore.Point(3, 4.1)));
         store.addPoints(run, "val_CIDEr", List.of(new TrainingStore.Point(3, 0.02)));
-        TrainingRunsViewModel vm = new TrainingRunsViewModel(project, Runnable::run);
+        runner = new JobRunner(project);
+        TrainingRunsViewModel vm = new TrainingRunsViewModel(project, runner, Runnable::run);
         vm.refresh();
         HBox both = new HBox(new TrainingRunsView(vm), new ExperimentsView(new ExperimentsViewModel(project)));
         stage.setScene(new Scene(both, 1200, 700));
@@ -54,6 +57,7 @@ class ModelViewsUiTest {
     @AfterEach
     void tearDown(FxRobot robot) {
         robot.interact(() -> stage.close());
+        runner.close();
         project.close();
     }
 
@@ -75,5 +79,7 @@ class ModelViewsUiTest {
         TextArea log = robot.lookup("#run-log").queryAs(TextArea.class);
         assertTrue(log.getText().contains("Device: CPU"), log.getText());
         assertTrue(robot.lookup("#experiment-table").tryQuery().isPresent());
+        // The selected run is a succeeded training run, so it can be evaluated.
+        assertTrue(!robot.lookup("#runs-evaluate").queryButton().isDisabled());
     }
 }
