@@ -10,8 +10,13 @@ import ai.djl.training.DefaultTrainingConfig;
 import ai.djl.training.GradientCollector;
 import ai.djl.training.Trainer;
 import ai.djl.training.loss.Loss;
-import ai.djl.training.optimizer.Optimizer;
-import ai.djl.training.tracker.Tracker;
+import ai.djl.MalformedModelException;
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import org.pairlab.ml.ModelException;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -25,13 +30,13 @@ public final class CaptionTrainer implements AutoCloseable {
 
     private final CaptionModel model;
     private final Trainer trainer;
+    private final CheckpointedAdam adam;
 
     /** Initialises the model's parameters (seeded by the engine's random seed, which the caller sets). */
     public CaptionTrainer(CaptionModel model) {
         this.model = model;
         CaptionModelConfig c = model.config();
-        Optimizer adam = Optimizer.adam().optLearningRateTracker(Tracker.fixed((float) c.learningRate()))
-                .optClipGrad((float) c.clip()).build();
+        adam = new CheckpointedAdam(model.block(), (float) c.learningRate(), (float) c.clip());
         // The Loss here is unused: the loss is computed in step(), which needs the attention weights too.
         DefaultTrainingConfig tc = new DefaultTrainingConfig(Loss.l2Loss()).optOptimizer(adam)
                 .optDevices(new Device[] {model.runtime().device()});
@@ -80,16 +85,38 @@ public final class CaptionTrainer implements AutoCloseable {
     }
 
     /**
-     * Continues from saved parameters; must be called before the first {@link #step} (the trainer's parameter store
-     * holds on to the arrays it sees first).
+     * Continues from saved parameters. The values are copied into the trainer's existing arrays: the trainer's
+     * parameter store holds on to the arrays it saw at initialisation, so replacing them would be ignored.
      */
-    public void loadParameters(java.nio.file.Path paramsFile) {
-        model.loadParameters(paramsFile);
-        for (var p : model.block().getParameters().values()) {
-            if (p.requiresGradient() && p.isInitialized() && !p.getArray().hasGradient()) {
-                p.getArray().setRequiresGradient(true);
+    public void loadParameters(Path paramsFile) {
+        CaptionModelConfig c = model.config();
+        ShowAttendTell saved = new ShowAttendTell(c, model.vocabulary().size());
+        try (NDManager tmp = model.djlModel().getNDManager().newSubManager();
+                DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(paramsFile)))) {
+            saved.initialize(tmp, DataType.FLOAT32, saved.inputShapes());
+            saved.loadParameters(tmp, in);
+            var from = saved.getParameters();
+            var to = model.block().getParameters();
+            for (int i = 0; i < to.size(); i++) {
+                if (!from.keys().get(i).equals(to.keys().get(i))) {
+                    throw new ModelException(paramsFile + " does not fit this model (parameter " + from.keys().get(i)
+                            + " where " + to.keys().get(i) + " was expected)");
+                }
+                from.valueAt(i).getArray().copyTo(to.valueAt(i).getArray());
             }
+        } catch (IOException | MalformedModelException e) {
+            throw new ModelException("Cannot read model parameters " + paramsFile + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Saves Adam's counts and moments beside the parameters of a checkpoint. */
+    public void saveOptimizer(Path file) throws IOException {
+        adam.save(file);
+    }
+
+    /** Restores Adam's state saved by {@link #saveOptimizer}; call before the first {@link #step}. */
+    public void loadOptimizer(Path file) throws IOException {
+        adam.load(file, model.djlModel().getNDManager());
     }
 
     public CaptionModel model() {

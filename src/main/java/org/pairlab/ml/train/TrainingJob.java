@@ -112,7 +112,8 @@ public final class TrainingJob implements Job {
     }
 
     /** What a checkpoint holds besides the parameter file. */
-    record Checkpoint(int step, double bestCider, int bestStep, int sinceBest, String paramsFile, String sha256) {
+    record Checkpoint(int step, double bestCider, int bestStep, int sinceBest, String paramsFile, String sha256,
+            String optimizerFile, String optimizerSha256) {
     }
 
     @Override
@@ -163,7 +164,8 @@ public final class TrainingJob implements Job {
 
         Checkpoint cp = ctx.resumeFrom().map(j -> Json.read(j, Checkpoint.class)).orElse(null);
         int start = cp == null ? 0 : cp.step();
-        Engine.getEngine("PyTorch").setRandomSeed((int) (config.seed() + start));
+        Engine engine = Engine.getEngine("PyTorch");
+        engine.setRandomSeed((int) config.seed());
         int batch = config.batchSize();
         int perEpoch = Math.max(1, pairTokens.size() / batch);
         long started = System.nanoTime();
@@ -179,15 +181,14 @@ public final class TrainingJob implements Job {
         try (CaptionModel model = CaptionModel.create(runtime, config, vocab);
                 CaptionTrainer trainer = new CaptionTrainer(model)) {
             if (cp != null) {
-                Path params = Path.of(cp.paramsFile());
-                String sha = ModelManifest.sha256(params);
-                if (!sha.equals(cp.sha256())) {
-                    throw new IllegalStateException("Checkpoint " + params + " has changed since step " + cp.step()
-                            + " (SHA-256 " + sha + ", expected " + cp.sha256() + "); cannot resume");
-                }
+                Path params = verified(Path.of(cp.paramsFile()), cp.sha256(), cp.step());
                 trainer.loadParameters(params);
-                ctx.log("Resuming at step " + start + " of " + config.steps() + " from " + params
-                        + " (Adam moments restart)");
+                String optimizer = "(no optimizer state: Adam restarts)";
+                if (cp.optimizerFile() != null) {
+                    trainer.loadOptimizer(verified(Path.of(cp.optimizerFile()), cp.optimizerSha256(), cp.step()));
+                    optimizer = "and Adam's state";
+                }
+                ctx.log("Resuming at step " + start + " of " + config.steps() + " from " + params + " " + optimizer);
             }
             CaptionDecoder decoder = new CaptionDecoder(model);
             List<Integer> order = null;
@@ -211,6 +212,9 @@ public final class TrainingJob implements Job {
                     x.add(exampleImages.get(pairExample.get(pair)));
                     y.add(vocab.encode(pairTokens.get(pair), config.maxWords()));
                 }
+                // Seeding every update makes dropout depend on the step only, so a resumed run repeats an
+                // uninterrupted one.
+                engine.setRandomSeed((int) (config.seed() * 1_000_003L + step));
                 CaptionTrainer.StepLoss loss = trainer.step(x, y);
                 step++;
                 lastLoss = loss.crossEntropy();
@@ -244,8 +248,11 @@ public final class TrainingJob implements Job {
                     Path last = dir.resolve("last.params");
                     model.save(last);
                     TrainingStore.Artifact a = store.recordArtifact(ctx.runId(), "last", last);
+                    Path opt = dir.resolve("last.optimizer");
+                    trainer.saveOptimizer(opt);
+                    TrainingStore.Artifact o = store.recordArtifact(ctx.runId(), "optimizer", opt);
                     ctx.checkpoint(Json.write(new Checkpoint(step, bestCider, bestStep, sinceBest, last.toString(),
-                            a.sha256())));
+                            a.sha256(), opt.toString(), o.sha256())));
                     ctx.log(String.format("Checkpoint at step %d: validation CIDEr-D %.4f (best %.4f at step %d)", step,
                             cider, bestCider, bestStep));
                     if (config.patience() > 0 && sinceBest >= config.patience() && step < config.steps()) {
@@ -275,6 +282,15 @@ public final class TrainingJob implements Job {
             m.put("runDir", dir.toString());
             return m;
         }
+    }
+
+    private static Path verified(Path file, String sha256, int step) {
+        String sha = ModelManifest.sha256(file);
+        if (!sha.equals(sha256)) {
+            throw new IllegalStateException("Checkpoint file " + file + " has changed since step " + step + " (SHA-256 "
+                    + sha + ", expected " + sha256 + "); cannot resume");
+        }
+        return file;
     }
 
     private static double validate(CaptionDecoder decoder, List<Long> ids, List<byte[]> images,

@@ -92,6 +92,7 @@ class TrainingJobTest {
         assertEquals(20, ((Number) resumed.metrics().get("steps")).intValue());
         Run done = project.runs().get(id).orElseThrow();
         assertTrue(done.log().contains("Resuming at step 10 of 20"), done.log());
+        assertTrue(done.log().contains("and Adam's state"), done.log());
         assertTrue(done.log().contains("Device: CPU"), done.log());
         TrainingStore store = new TrainingStore(project);
         List<TrainingStore.Point> loss = store.curve(id, "loss");
@@ -103,6 +104,17 @@ class TrainingJobTest {
         assertEquals(64, files.get("last").sha256().length());
         assertTrue(Files.isRegularFile(files.get("last").path()));
         resumedRun = id;
+
+        // The same run without the interruption ends with the same loss curve and the same parameters.
+        JobHandle.JobOutcome straight = runner.runHere(new TrainingJob(project, config(20), TrainingSetSpec.baseline(),
+                false, "resume test"));
+        assertEquals(RunState.SUCCEEDED, straight.state(), straight.message());
+        List<TrainingStore.Point> straightLoss = store.curve(straight.runId(), "loss");
+        for (int i = 0; i < 20; i++) {
+            assertEquals(straightLoss.get(i).value(), loss.get(i).value(), 1e-4, "loss at step " + (i + 1));
+        }
+        assertEquals(store.artifacts(straight.runId()).get("last").sha256(), files.get("last").sha256(),
+                "resumed and uninterrupted runs end with identical parameters");
     }
 
     @Test
