@@ -37,6 +37,7 @@ import org.pairlab.runs.JobFactory;
 public final class TrainingJob implements Job {
     public static final String KIND = "train";
     private static final int VALIDATION_BATCH = 32;
+    private static final long IN_MEMORY_BYTES = 512L << 20;
 
     private final Project project;
     private final CaptionModelConfig config;
@@ -148,11 +149,15 @@ public final class TrainingJob implements Job {
                 + " candidates, " + pairTokens.size() + " image-caption pairs, vocabulary " + vocab.size() + " words");
 
         ImageTensors tensors = new ImageTensors(project.cacheDir().resolve("ml"), config.imageSize());
+        // Small sets stay in memory; large ones (COCO train at 96 px is > 1 GB) are read back from the cache per batch.
+        long bytesPerImage = 3L * config.imageSize() * config.imageSize();
+        boolean inMemory = bytesPerImage * examples.size() <= IN_MEMORY_BYTES;
         List<byte[]> exampleImages = new ArrayList<>();
         for (int i = 0; i < examples.size(); i++) {
             ctx.checkCancelled();
             TrainingData.Example e = examples.get(i);
-            exampleImages.add(tensors.get(e.key(), () -> data.image(e)));
+            byte[] img = tensors.get(e.key(), () -> data.image(e));
+            exampleImages.add(inMemory ? img : null);
             ctx.progress(i + 1, examples.size(), "Preparing images " + (i + 1) + " of " + examples.size());
         }
         Map<Long, List<String>> valRefs = data.references(splits.validation());
@@ -209,7 +214,9 @@ public final class TrainingJob implements Job {
                 List<int[]> y = new ArrayList<>(batch);
                 for (int b = 0; b < batch; b++) {
                     int pair = order.get((from + b) % order.size());
-                    x.add(exampleImages.get(pairExample.get(pair)));
+                    int ex = pairExample.get(pair);
+                    TrainingData.Example e = examples.get(ex);
+                    x.add(inMemory ? exampleImages.get(ex) : tensors.get(e.key(), () -> data.image(e)));
                     y.add(vocab.encode(pairTokens.get(pair), config.maxWords()));
                 }
                 // Seeding every update makes dropout depend on the step only, so a resumed run repeats an
