@@ -48,6 +48,15 @@ public final class Experiments {
         return out;
     }
 
+    /** Low-resource subsets of the originals (seed 002 uses 0.1, 0.3, 0.7, 1.0), without candidates. */
+    public static List<TrainingSetSpec> lowResourceSets(long datasetId, List<Double> originalsShares) {
+        List<TrainingSetSpec> out = new ArrayList<>();
+        for (double s : originalsShares) {
+            out.add(new TrainingSetSpec(datasetId, s, List.of(), 0));
+        }
+        return out;
+    }
+
     /**
      * Checks that succeeded training runs are comparable: same model config (including seed and planned steps) and
      * the same number of updates actually made. Throws naming the first difference.

@@ -135,6 +135,13 @@ class TrainingJobTest {
             assertTrue(e.candidateId() != null);
             assertTrue(chosen.contains(e.sampleId()), "a candidate of a sample outside the training subset leaked in");
         });
+        List<Integer> sizes = Experiments.lowResourceSets(0, List.of(0.1, 0.3, 0.7, 1.0)).stream()
+                .map(spec -> data.examples(splits, spec, 7).size()).toList();
+        assertEquals(List.of(5, 16, 38, 54), sizes);
+        Set<String> smaller = data.examples(splits, new TrainingSetSpec(0, 0.1, List.of(), 0), 7).stream()
+                .map(TrainingData.Example::key).collect(Collectors.toSet());
+        assertTrue(low.stream().map(TrainingData.Example::key).collect(Collectors.toSet()).containsAll(smaller),
+                "a smaller subset is part of a larger one");
         Set<Long> val = splits.validation().stream().map(Sample::id).collect(Collectors.toSet());
         aug.forEach(e -> assertFalse(val.contains(e.sampleId())));
     }
