@@ -10,7 +10,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.pairlab.ml.train.TrainingJob;
 import org.pairlab.project.Project;
+import org.pairlab.project.RunState;
+import org.pairlab.runs.JobHandle;
+import org.pairlab.runs.JobRunner;
 import org.pairlab.testing.SharedData;
 
 /** {@code train}, {@code runs --json} and {@code evaluate --json} end to end on a tiny model. */
@@ -70,5 +77,33 @@ class TrainCliTest {
         CliTest.Result differ = CliTest.cli("compare", file.toString(), "--runs", run + "," + m2.group(1));
         assertTrue(differ.code() != 0);
         assertTrue(differ.err().contains("other hyper-parameters") && differ.err().contains("steps"), differ.err());
+    }
+
+    @Test
+    void resumeContinuesACancelledTrainingRunToItsLastStep() throws Exception {
+        Path file = dir.resolve("r.pairlab");
+        long id;
+        try (Project p = Project.create(file); JobRunner runner = new JobRunner(p)) {
+            p.datasets().insert(SharedData.cocoSampleDataset("coco", 107));
+            TrainingJob job = TrainingJob.fromParams(p, Map.of("imageSize", "32", "channels", "8,8,16,16", "embed", "16",
+                    "hidden", "32", "attention", "16", "steps", "6", "validateEvery", "3", "batchSize", "4",
+                    "minCount", "2", "gpu", "false"));
+            AtomicReference<JobHandle> handle = new AtomicReference<>();
+            runner.addListener(u -> {
+                if (u.logLine() != null && u.logLine().startsWith("Checkpoint at step 3:") && handle.get() != null) {
+                    handle.get().cancel();
+                }
+            });
+            handle.set(runner.submit(job));
+            JobHandle.JobOutcome first = handle.get().outcome().get(5, TimeUnit.MINUTES);
+            assertEquals(RunState.CANCELLED, first.state(), first.message());
+            id = first.runId();
+        }
+        CliTest.Result resumed = CliTest.cli("resume", file.toString(), "--run", Long.toString(id));
+        assertEquals(0, resumed.code(), resumed.err() + resumed.out());
+        assertTrue(resumed.out().contains("Run " + id + " succeeded"), resumed.out());
+        try (Project p = Project.open(file)) {
+            assertTrue(p.runs().get(id).orElseThrow().metricsJson().contains("\"steps\":6"));
+        }
     }
 }
