@@ -46,7 +46,9 @@ public final class ExperimentsView extends BorderPane {
         for (String m : ExperimentsViewModel.METRICS) {
             table.getColumns().add(column(m, r -> r.cell(m)));
         }
-        table.setPrefHeight(160);
+        table.setPrefHeight(150);
+        table.setMinHeight(110);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         Label protocol = new Label();
         protocol.textProperty().bind(vm.protocolProperty());
 
@@ -54,6 +56,7 @@ public final class ExperimentsView extends BorderPane {
         chart.setData(vm.bars());
         chart.setAnimated(false);
         chart.setTitle("Test scores");
+        chart.setMinHeight(260);
 
         ComboBox<Long> image = new ComboBox<>(vm.images());
         image.valueProperty().bindBidirectional(vm.imageProperty());
@@ -61,10 +64,15 @@ public final class ExperimentsView extends BorderPane {
         view.setFitWidth(260);
         view.setPreserveRatio(true);
         vm.imagePathProperty().addListener((o, a, p) -> view.setImage(p == null ? null : load(p)));
+        if (vm.imagePathProperty().get() != null) {
+            view.setImage(load(vm.imagePathProperty().get()));
+        }
         TableView<ExperimentsViewModel.CaptionLine> caps = new TableView<>(vm.captions());
         caps.getColumns().add(captionColumn("Model", ExperimentsViewModel.CaptionLine::model));
         caps.getColumns().add(captionColumn("Caption", ExperimentsViewModel.CaptionLine::caption));
         caps.getColumns().add(captionColumn("CIDEr-D", l -> l.cider() == null ? "" : String.format("%.3f", l.cider())));
+        caps.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+        caps.setPrefHeight(130);
         ListView<String> refs = new ListView<>(vm.references());
         refs.setPrefHeight(120);
         VBox texts = new VBox(6, caps, new Label("References"), refs);
@@ -72,6 +80,7 @@ public final class ExperimentsView extends BorderPane {
         HBox perImage = new HBox(8, new VBox(6, new Label("Test image"), image, view), texts);
 
         VBox right = new VBox(8, protocol, table, chart, perImage);
+        VBox.setVgrow(chart, Priority.ALWAYS);
         right.setPadding(new Insets(8));
         SplitPane split = new SplitPane(left, right);
         split.setDividerPositions(0.22);
@@ -79,7 +88,8 @@ public final class ExperimentsView extends BorderPane {
     }
 
     private static Image load(Path p) {
-        return new Image(p.toUri().toString(), 260, 0, true, true, true);
+        // Loaded on the FX thread: one image of at most 640 px, scaled down while decoding.
+        return new Image(p.toUri().toString(), 260, 0, true, true, false);
     }
 
     private static TableColumn<ExperimentsViewModel.ModelRow, String> column(String name,
