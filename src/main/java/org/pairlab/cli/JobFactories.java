@@ -20,5 +20,7 @@ final class JobFactories {
         runner.register(new org.pairlab.text.InformativenessJob.Factory());
         runner.register(new org.pairlab.augment.cutswap.CutSwapPreprocessJob.Factory());
         runner.register(new CrossDomainMixJob.Factory());
+        runner.register(new org.pairlab.ml.train.TrainingJob.Factory());
+        runner.register(new org.pairlab.ml.train.ModelEvaluationJob.Factory());
     }
 }

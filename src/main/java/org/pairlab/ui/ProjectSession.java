@@ -37,6 +37,8 @@ public final class ProjectSession implements AutoCloseable {
         runner.register(new org.pairlab.text.InformativenessJob.Factory());
         runner.register(new org.pairlab.augment.cutswap.CutSwapPreprocessJob.Factory());
         runner.register(new CrossDomainMixJob.Factory());
+        runner.register(new org.pairlab.ml.train.TrainingJob.Factory());
+        runner.register(new org.pairlab.ml.train.ModelEvaluationJob.Factory());
         // One reader thread: queries are short and the reader connection is used one at a time anyway.
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-io");
