@@ -39,8 +39,20 @@ public final class GenerationJob implements Job {
      */
     public GenerationJob(Project project, Augmenter augmenter, Map<String, Object> params, long seed, int limit,
                          List<Long> sampleIds) {
+        this(project, augmenter, params, null, Map.of(), seed, limit, sampleIds);
+    }
+
+    /**
+     * A run whose candidates also get their captions rewritten ({@link CaptionCombination}).
+     *
+     * @param captionRewriter the caption rewrite combined with the image method, or null for none
+     * @param captionParams its parameters (missing ones take their defaults)
+     */
+    public GenerationJob(Project project, Augmenter augmenter, Map<String, Object> params, CaptionRewriter captionRewriter,
+                         Map<String, Object> captionParams, long seed, int limit, List<Long> sampleIds) {
         this.project = project;
-        this.augmenter = augmenter;
+        this.augmenter = captionRewriter == null ? augmenter
+                : new CaptionCombination(augmenter, captionRewriter, captionParams);
         this.params = withDefaults(augmenter, params);
         this.seed = seed;
         this.limit = limit;
@@ -54,14 +66,19 @@ public final class GenerationJob implements Job {
 
     /** Fills in defaults and checks every value against its parameter's limits. */
     public static Map<String, Object> withDefaults(Augmenter a, Map<String, Object> given) {
+        return withDefaults(a.method(), a.parameters(), given);
+    }
+
+    /** Fills in defaults and checks every value, for any method's parameter list. */
+    public static Map<String, Object> withDefaults(String method, List<ParameterSpec> specs, Map<String, Object> given) {
         Map<String, Object> out = new TreeMap<>();
-        for (ParameterSpec p : a.parameters()) {
+        for (ParameterSpec p : specs) {
             out.put(p.name(), p.defaultValue());
         }
         for (Map.Entry<String, Object> e : given.entrySet()) {
-            ParameterSpec spec = a.parameters().stream().filter(p -> p.name().equals(e.getKey())).findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException("Method '" + a.method() + "' has no parameter '"
-                            + e.getKey() + "'; it has " + a.parameters().stream().map(ParameterSpec::name).toList()));
+            ParameterSpec spec = specs.stream().filter(p -> p.name().equals(e.getKey())).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("Method '" + method + "' has no parameter '"
+                            + e.getKey() + "'; it has " + specs.stream().map(ParameterSpec::name).toList()));
             Object v = e.getValue() instanceof String s && spec.type() != ParameterSpec.Type.TEXT ? spec.parse(s) : e.getValue();
             spec.check(v);
             out.put(e.getKey(), v);
@@ -92,6 +109,10 @@ public final class GenerationJob implements Job {
         Map<String, Object> p = new LinkedHashMap<>();
         p.put("method", augmenter.method());
         p.put("params", params);
+        if (augmenter instanceof CaptionCombination combo) {
+            p.put("captionMethod", combo.rewriter().method());
+            p.put("captionParams", combo.captionParams());
+        }
         p.put("seed", seed);
         p.put("limit", limit);
         p.put("sampleIds", sampleIds);
@@ -152,9 +173,15 @@ public final class GenerationJob implements Job {
     /** Re-creates generation jobs from their stored parameters. */
     public static final class Factory implements JobFactory {
         private final Augmenters augmenters;
+        private final CaptionRewriters rewriters;
 
         public Factory(Augmenters augmenters) {
+            this(augmenters, new CaptionRewriters());
+        }
+
+        public Factory(Augmenters augmenters, CaptionRewriters rewriters) {
             this.augmenters = augmenters;
+            this.rewriters = rewriters;
         }
 
         @Override
@@ -166,8 +193,12 @@ public final class GenerationJob implements Job {
         @SuppressWarnings("unchecked")
         public Job create(Project project, Map<String, Object> p) {
             List<Long> ids = ((List<Number>) p.get("sampleIds")).stream().map(Number::longValue).toList();
+            String captionMethod = (String) p.get("captionMethod");
             return new GenerationJob(project, augmenters.require((String) p.get("method")),
-                    (Map<String, Object>) p.get("params"), ((Number) p.get("seed")).longValue(),
+                    (Map<String, Object>) p.get("params"),
+                    captionMethod == null ? null : rewriters.require(captionMethod),
+                    captionMethod == null ? Map.of() : (Map<String, Object>) p.get("captionParams"),
+                    ((Number) p.get("seed")).longValue(),
                     ((Number) p.get("limit")).intValue(), ids);
         }
     }

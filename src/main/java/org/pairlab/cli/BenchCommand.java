@@ -8,10 +8,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s).")
+/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|train}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), train (captioner samples/s).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness or cutswap")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite or train")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -38,6 +38,7 @@ final class BenchCommand implements Callable<Integer> {
         Path dir = work != null ? work : Files.createTempDirectory("pairlab-bench");
         switch (what) {
             case "import" -> System.out.println(ImportBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
+            case "train" -> System.out.println(org.pairlab.ml.train.TrainingBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
             case "metrics" -> System.out.println(org.pairlab.metrics.MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
             case "filters" -> System.out.println(org.pairlab.augment.FilterBenchmark.run(sharedData.toAbsolutePath().normalize()));
             case "clip" -> System.out.println(org.pairlab.ml.ClipBenchmark.run(torchThreads,
@@ -47,7 +48,8 @@ final class BenchCommand implements Callable<Integer> {
                     org.pairlab.text.InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
             case "cutswap" -> System.out.println(org.pairlab.augment.cutswap.CutSwapBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap");
+            case "rewrite" -> System.out.println(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, train");
         }
         return 0;
     }

@@ -1,6 +1,7 @@
 package org.pairlab.cli;
 
 import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.CrossDomainMixJob;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.dataset.ExportJobFactory;
 import org.pairlab.dataset.ImportJobFactory;
@@ -18,5 +19,8 @@ final class JobFactories {
         runner.register(new org.pairlab.metrics.EvaluationJob.Factory());
         runner.register(new org.pairlab.text.InformativenessJob.Factory());
         runner.register(new org.pairlab.augment.cutswap.CutSwapPreprocessJob.Factory());
+        runner.register(new CrossDomainMixJob.Factory());
+        runner.register(new org.pairlab.ml.train.TrainingJob.Factory());
+        runner.register(new org.pairlab.ml.train.ModelEvaluationJob.Factory());
     }
 }

@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
         description = "Curate augmented image-caption datasets. Without a command, opens the workbench.",
         subcommands = {NewCommand.class, ImportCommand.class, InfoCommand.class, ReviewCommand.class, AugmentCommand.class,
                 ExportCommand.class, RunsCommand.class, ResumeCommand.class, BenchCommand.class, EvalCommand.class,
-                ConfigCommand.class, FilterCommand.class, CutSwapCommand.class})
+                ConfigCommand.class, FilterCommand.class, CutSwapCommand.class, LexiconCommand.class,
+                TrainCommand.class, EvaluateCommand.class, CompareCommand.class})
 public final class PairLabCli implements Runnable {
     @Override
     public void run() {

@@ -20,7 +20,7 @@ import org.pairlab.runs.JobFactory;
  */
 public final class EvaluationJob implements Job {
     /** The run kind. */
-    public static final String KIND = "evaluate";
+    public static final String KIND = "caption-eval";
     /** Stored parameter: comma-separated toolkit names of the chosen metrics. */
     static final String METRICS = "metrics";
     /** Progress is reported in thousandths. */

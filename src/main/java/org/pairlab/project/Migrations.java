@@ -14,7 +14,8 @@ import java.util.List;
 public final class Migrations {
     /** Marks a SQLite file as a PairLab project ("PLab"). */
     public static final int APPLICATION_ID = 0x504c6162;
-    private static final String[] SCRIPTS = {"V1__init.sql", "V2__exclusions.sql", "V3__cutswap.sql"};
+    private static final String[] SCRIPTS = {"V1__init.sql", "V2__exclusions.sql", "V3__cutswap.sql", "V4__lexicons.sql",
+        "V5__training.sql"};
 
     private Migrations() {
     }

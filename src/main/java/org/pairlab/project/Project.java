@@ -184,6 +184,10 @@ public final class Project implements AutoCloseable {
         return new CaptionScores(this);
     }
 
+    public Lexicons lexicons() {
+        return new Lexicons(this);
+    }
+
     /** Counts of datasets, samples, captions, boxes, candidates per method and state, and runs. */
     public ProjectSummary summary() {
         long[] n = read(c -> {

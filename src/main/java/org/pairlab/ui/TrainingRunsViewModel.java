@@ -1,0 +1,247 @@
+package org.pairlab.ui;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.scene.chart.XYChart;
+import org.pairlab.ml.train.ModelEvaluationJob;
+import org.pairlab.ml.train.TrainingJob;
+import org.pairlab.ml.train.TrainingStore;
+import org.pairlab.project.Project;
+import org.pairlab.project.Run;
+import org.pairlab.project.RunState;
+import org.pairlab.runs.JobHandle;
+import org.pairlab.runs.JobListener;
+import org.pairlab.runs.JobRunner;
+import org.pairlab.runs.JobUpdate;
+
+/**
+ * The Runs view's state: training and evaluation runs, and for the selected one its live progress, ETA, log tail,
+ * loss curve and validation CIDEr-D curve (re-read from the project while it runs).
+ */
+public final class TrainingRunsViewModel implements JobListener {
+    /** A run in the list. */
+    public record RunItem(long id, String kind, String title, String state) {
+        @Override
+        public String toString() {
+            return "#" + id + " " + title + " — " + state;
+        }
+    }
+
+    static final int MAX_POINTS = 400;
+    private static final long CURVE_RELOAD_MS = 2000;
+    private static final int LOG_TAIL_LINES = 40;
+
+    private final Project project;
+    private final JobRunner runner;
+    private final TrainingStore store;
+    private final Executor fx;
+    private final ObservableList<RunItem> runs = FXCollections.observableArrayList();
+    private final ObjectProperty<RunItem> selected = new SimpleObjectProperty<>();
+    private final ObservableList<XYChart.Data<Number, Number>> loss = FXCollections.observableArrayList();
+    private final ObservableList<XYChart.Data<Number, Number>> validation = FXCollections.observableArrayList();
+    private final DoubleProperty progress = new SimpleDoubleProperty();
+    private final StringProperty status = new SimpleStringProperty("");
+    private final StringProperty logTail = new SimpleStringProperty("");
+    private long lastCurveLoad;
+
+    /**
+     * @param runner where new training and evaluation runs are queued
+     * @param fx runs UI updates (Platform::runLater in the app, Runnable::run in tests)
+     */
+    public TrainingRunsViewModel(Project project, JobRunner runner, Executor fx) {
+        this.project = project;
+        this.runner = runner;
+        this.store = new TrainingStore(project);
+        this.fx = fx;
+        selected.addListener((o, a, b) -> loadSelected());
+    }
+
+    /** Reloads the list of runs, keeping the selection. */
+    public void refresh() {
+        Long keep = selected.get() == null ? null : selected.get().id();
+        List<RunItem> items = new ArrayList<>();
+        for (Run r : project.runs().list()) {
+            if (r.kind().equals(TrainingJob.KIND) || r.kind().equals(ModelEvaluationJob.KIND)) {
+                items.add(new RunItem(r.id(), r.kind(), r.title(), r.state().db()));
+            }
+        }
+        runs.setAll(items);
+        RunItem again = items.stream().filter(i -> keep != null && i.id() == keep).findFirst()
+                .orElse(items.isEmpty() ? null : items.get(0));
+        if (again != null && again.equals(selected.get())) {
+            loadSelected();
+        } else {
+            selected.set(again);
+        }
+    }
+
+    /** Reads the selected run's stored state, log tail and curves. */
+    void loadSelected() {
+        RunItem item = selected.get();
+        if (item == null) {
+            loss.clear();
+            validation.clear();
+            status.set("");
+            logTail.set("");
+            progress.set(0);
+            return;
+        }
+        Run r = project.runs().get(item.id()).orElse(null);
+        if (r == null) {
+            return;
+        }
+        progress.set(r.progress());
+        status.set(r.state().db() + " — " + (r.message() == null ? "" : r.message()));
+        logTail.set(tail(r.log()));
+        loss.setAll(points(downsample(store.curve(item.id(), "loss"), MAX_POINTS)));
+        validation.setAll(points(store.curve(item.id(), "val_CIDEr")));
+        lastCurveLoad = System.currentTimeMillis();
+    }
+
+    @Override
+    public void onUpdate(JobUpdate u) {
+        fx.execute(() -> {
+            RunItem item = selected.get();
+            if (item == null || item.id() != u.runId()) {
+                if (u.state().finished() || runs.stream().noneMatch(i -> i.id() == u.runId())) {
+                    refresh();
+                }
+                return;
+            }
+            progress.set(u.progress());
+            status.set(u.state().db() + " — " + u.message() + u.eta().map(d -> ", ETA " + human(d)).orElse(""));
+            if (u.logLine() != null) {
+                String t = logTail.get() + u.logLine() + "\n";
+                logTail.set(tail(t));
+            }
+            long now = System.currentTimeMillis();
+            if (u.state().finished() || now - lastCurveLoad > CURVE_RELOAD_MS) {
+                loss.setAll(points(downsample(store.curve(item.id(), "loss"), MAX_POINTS)));
+                validation.setAll(points(store.curve(item.id(), "val_CIDEr")));
+                lastCurveLoad = now;
+            }
+            if (u.state().finished()) {
+                refresh();
+            }
+        });
+    }
+
+    /**
+     * Queues a training run from {@code key=value} settings as {@code pairlab train --set} takes them; returns its
+     * id. Bad settings throw {@link IllegalArgumentException} naming the key.
+     */
+    public long startTraining(java.util.Map<String, Object> settings) {
+        JobHandle h = runner.submit(TrainingJob.fromParams(project, settings));
+        refresh();
+        selectRun(h.runId());
+        return h.runId();
+    }
+
+    /** True when the selected run is a succeeded training run. */
+    public boolean canEvaluate() {
+        RunItem i = selected.get();
+        return i != null && i.kind().equals(TrainingJob.KIND) && i.state().equals(RunState.SUCCEEDED.db());
+    }
+
+    /** Queues an evaluation of the selected training run on the test split; returns the evaluation run's id. */
+    public long evaluateSelected(int beam, int samples) {
+        if (!canEvaluate()) {
+            throw new IllegalStateException("Select a succeeded training run to evaluate");
+        }
+        JobHandle h = runner.submit(new ModelEvaluationJob(project, selected.get().id(), beam, samples, 1.0, 0, true));
+        refresh();
+        return h.runId();
+    }
+
+    /** Asks the selected run to stop (it keeps its last checkpoint). */
+    public void cancelSelected() {
+        RunItem i = selected.get();
+        if (i != null) {
+            runner.active(i.id()).ifPresent(JobHandle::cancel);
+        }
+    }
+
+    /** Resumes the selected interrupted, failed or cancelled run from its last checkpoint. */
+    public void resumeSelected() {
+        RunItem i = selected.get();
+        if (i != null) {
+            runner.resume(i.id());
+            refresh();
+        }
+    }
+
+    private void selectRun(long id) {
+        runs.stream().filter(r -> r.id() == id).findFirst().ifPresent(selected::set);
+    }
+
+    static String human(Duration d) {
+        long s = d.toSeconds();
+        return s < 60 ? s + " s" : s < 3600 ? s / 60 + " min " + s % 60 + " s" : s / 3600 + " h " + s % 3600 / 60 + " min";
+    }
+
+    private static String tail(String log) {
+        if (log == null) {
+            return "";
+        }
+        String[] lines = log.split("\n");
+        int from = Math.max(0, lines.length - LOG_TAIL_LINES);
+        return String.join("\n", java.util.Arrays.copyOfRange(lines, from, lines.length)) + "\n";
+    }
+
+    /** Averages consecutive points so a long curve stays cheap to draw. */
+    static List<TrainingStore.Point> downsample(List<TrainingStore.Point> points, int max) {
+        if (points.size() <= max) {
+            return points;
+        }
+        int per = (int) Math.ceil(points.size() / (double) max);
+        List<TrainingStore.Point> out = new ArrayList<>();
+        for (int i = 0; i < points.size(); i += per) {
+            List<TrainingStore.Point> chunk = points.subList(i, Math.min(points.size(), i + per));
+            double v = chunk.stream().mapToDouble(TrainingStore.Point::value).average().orElse(0);
+            out.add(new TrainingStore.Point(chunk.get(chunk.size() - 1).step(), v));
+        }
+        return out;
+    }
+
+    private static List<XYChart.Data<Number, Number>> points(List<TrainingStore.Point> points) {
+        return points.stream().map(p -> new XYChart.Data<Number, Number>(p.step(), p.value())).toList();
+    }
+
+    public ObservableList<RunItem> runs() {
+        return runs;
+    }
+
+    public ObjectProperty<RunItem> selectedProperty() {
+        return selected;
+    }
+
+    public ObservableList<XYChart.Data<Number, Number>> loss() {
+        return loss;
+    }
+
+    public ObservableList<XYChart.Data<Number, Number>> validation() {
+        return validation;
+    }
+
+    public DoubleProperty progressProperty() {
+        return progress;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    public StringProperty logTailProperty() {
+        return logTail;
+    }
+}
