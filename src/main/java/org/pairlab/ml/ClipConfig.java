@@ -48,7 +48,7 @@ public record ClipConfig(String imageEncoder, String textEncoder, String tokeniz
         return c;
     }
 
-    private static String text(JsonNode j, String field, Path file, String shownAs) {
+    static String text(JsonNode j, String field, Path file, String shownAs) {
         JsonNode n = j.get(field);
         if (n == null || !n.isTextual() || n.asText().isBlank()) {
             throw new ModelException(file + ": field \"" + shownAs + "\" is missing or empty");
@@ -56,7 +56,7 @@ public record ClipConfig(String imageEncoder, String textEncoder, String tokeniz
         return n.asText();
     }
 
-    private static long integer(JsonNode j, String field, Path file) {
+    static long integer(JsonNode j, String field, Path file) {
         JsonNode n = j.get(field);
         if (n == null || !n.canConvertToLong() || !n.isIntegralNumber()) {
             throw new ModelException(file + ": field \"" + field + "\" must be an integer");
@@ -64,7 +64,7 @@ public record ClipConfig(String imageEncoder, String textEncoder, String tokeniz
         return n.asLong();
     }
 
-    private static double number(JsonNode j, String field, Path file) {
+    static double number(JsonNode j, String field, Path file) {
         JsonNode n = j.get(field);
         if (n == null || !n.isNumber()) {
             throw new ModelException(file + ": field \"" + field + "\" must be a number");
@@ -72,7 +72,7 @@ public record ClipConfig(String imageEncoder, String textEncoder, String tokeniz
         return n.asDouble();
     }
 
-    private static float[] triple(JsonNode j, String field, Path file) {
+    static float[] triple(JsonNode j, String field, Path file) {
         JsonNode n = j.get(field);
         if (n == null || !n.isArray() || n.size() != 3) {
             throw new ModelException(file + ": field \"" + field + "\" must be an array of three numbers (R, G, B)");

@@ -16,10 +16,15 @@ public final class ClipImagePreprocessor {
     private final float[] std;
 
     public ClipImagePreprocessor(ClipConfig config) {
-        this.size = config.imageSize();
-        this.rescale = config.rescale();
-        this.mean = config.mean().clone();
-        this.std = config.std().clone();
+        this(config.imageSize(), config.rescale(), config.mean(), config.std());
+    }
+
+    /** The same pre-processing with explicit values (other TorchScript image models, e.g. feature extractors). */
+    public ClipImagePreprocessor(int size, double rescale, float[] mean, float[] std) {
+        this.size = size;
+        this.rescale = rescale;
+        this.mean = mean.clone();
+        this.std = std.clone();
     }
 
     /** The side of the square model input. */

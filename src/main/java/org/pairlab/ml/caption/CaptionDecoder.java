@@ -26,7 +26,7 @@ public final class CaptionDecoder {
             ParameterStore ps = new ParameterStore(m, false);
             ShowAttendTell net = model.block();
             int b = images.size();
-            ShowAttendTell.Encoded enc = net.encode(ps, ImageTensors.batch(m, images, model.config().imageSize()), false);
+            ShowAttendTell.Encoded enc = net.encode(ps, model.inputBatch(m, images), false);
             ShowAttendTell.State state = net.initialState(ps, enc, false);
             int[] words = new int[b];
             Arrays.fill(words, Vocabulary.START_ID);
@@ -82,7 +82,7 @@ public final class CaptionDecoder {
             for (int i = 0; i < width; i++) {
                 copies.add(image);
             }
-            ShowAttendTell.Encoded full = net.encode(ps, ImageTensors.batch(m, copies, model.config().imageSize()), false);
+            ShowAttendTell.Encoded full = net.encode(ps, model.inputBatch(m, copies), false);
             ShowAttendTell.State state = net.initialState(ps, full, false);
             List<Beam> live = List.of(new Beam(List.of(), 0, 0));
             state = select(state, new int[] {0});
@@ -165,7 +165,7 @@ public final class CaptionDecoder {
             for (int i = 0; i < k; i++) {
                 copies.add(image);
             }
-            ShowAttendTell.Encoded enc = net.encode(ps, ImageTensors.batch(m, copies, model.config().imageSize()), false);
+            ShowAttendTell.Encoded enc = net.encode(ps, model.inputBatch(m, copies), false);
             ShowAttendTell.State state = net.initialState(ps, enc, false);
             int[] words = new int[k];
             Arrays.fill(words, Vocabulary.START_ID);

@@ -2,7 +2,10 @@ package org.pairlab.ml.caption;
 
 import ai.djl.MalformedModelException;
 import ai.djl.Model;
+import ai.djl.ndarray.NDArray;
+import ai.djl.ndarray.NDManager;
 import ai.djl.ndarray.types.DataType;
+import java.util.List;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -21,23 +24,36 @@ public final class CaptionModel implements AutoCloseable {
     private final Vocabulary vocabulary;
     private final TorchRuntime runtime;
 
-    private CaptionModel(TorchRuntime runtime, CaptionModelConfig config, Vocabulary vocabulary) {
+    private CaptionModel(TorchRuntime runtime, CaptionModelConfig config, Vocabulary vocabulary, FeatureGrid grid) {
         this.runtime = runtime;
         this.vocabulary = vocabulary;
-        this.block = new ShowAttendTell(config, vocabulary.size());
+        this.block = new ShowAttendTell(config, vocabulary.size(), grid);
         this.model = Model.newInstance("show-attend-tell", runtime.device(), "PyTorch");
         model.setBlock(block);
     }
 
     /** A new model with uninitialised parameters (a {@link CaptionTrainer} initialises them). */
     public static CaptionModel create(TorchRuntime runtime, CaptionModelConfig config, Vocabulary vocabulary) {
-        return new CaptionModel(runtime, config, vocabulary);
+        return create(runtime, config, vocabulary, null);
+    }
+
+    /** As {@link #create(TorchRuntime, CaptionModelConfig, Vocabulary)}, reading pre-computed features of this grid
+     * shape instead of images when {@code grid} is not null. */
+    public static CaptionModel create(TorchRuntime runtime, CaptionModelConfig config, Vocabulary vocabulary,
+            FeatureGrid grid) {
+        return new CaptionModel(runtime, config, vocabulary, grid);
     }
 
     /** A model with the parameters saved in {@code paramsFile} by {@link #save}. */
     public static CaptionModel load(TorchRuntime runtime, CaptionModelConfig config, Vocabulary vocabulary,
             Path paramsFile) {
-        CaptionModel m = new CaptionModel(runtime, config, vocabulary);
+        return load(runtime, config, vocabulary, null, paramsFile);
+    }
+
+    /** A model on pre-computed features ({@code grid} not null) or images, with saved parameters. */
+    public static CaptionModel load(TorchRuntime runtime, CaptionModelConfig config, Vocabulary vocabulary,
+            FeatureGrid grid, Path paramsFile) {
+        CaptionModel m = new CaptionModel(runtime, config, vocabulary, grid);
         m.block.initialize(m.model.getNDManager(), DataType.FLOAT32, m.block.inputShapes());
         m.loadParameters(paramsFile);
         return m;
@@ -60,6 +76,16 @@ public final class CaptionModel implements AutoCloseable {
             block.saveParameters(out);
         }
         Files.move(tmp, paramsFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * The first model input for a batch: {@link ImageTensors} bytes become normalised images [B,3,S,S]; with a feature
+     * grid, {@link FeatureCache} bytes become features [B,P,D].
+     */
+    public NDArray inputBatch(NDManager manager, List<byte[]> images) {
+        FeatureGrid grid = block.grid();
+        return grid == null ? ImageTensors.batch(manager, images, config().imageSize())
+                : FeatureCache.batch(manager, images, grid);
     }
 
     public Model djlModel() {

@@ -24,10 +24,14 @@ import java.util.Map;
  * @param validateEvery validate (greedy decoding, CIDEr-D) and checkpoint every this many updates
  * @param patience stop after this many validations without a better CIDEr-D (0: never stop early)
  * @param seed seed of initialisation, shuffling and dropout
+ * @param encoder {@value #SCRATCH} for the CNN trained with the decoder, or the name or folder of a frozen
+ *     {@code image-features} TorchScript extractor whose cached features replace the CNN
  */
 public record CaptionModelConfig(int imageSize, List<Integer> channels, int embed, int hidden, int attention,
         double dropout, double alphaC, double learningRate, double clip, int batchSize, int steps, int maxWords,
-        int minCount, int validateEvery, int patience, long seed) {
+        int minCount, int validateEvery, int patience, long seed, String encoder) {
+    /** The {@code encoder} value for the CNN trained from scratch. */
+    public static final String SCRATCH = "scratch";
 
     /** Checks ranges, naming the parameter. */
     public CaptionModelConfig {
@@ -49,6 +53,7 @@ public record CaptionModelConfig(int imageSize, List<Integer> channels, int embe
         if (dropout < 0 || dropout >= 1) {
             throw new IllegalArgumentException("dropout must be in [0, 1), got " + dropout);
         }
+        encoder = encoder == null || encoder.isBlank() ? SCRATCH : encoder.strip();
         if (learningRate <= 0 || clip <= 0 || alphaC < 0 || patience < 0) {
             throw new IllegalArgumentException("learningRate and clip must be > 0, alphaC and patience >= 0");
         }
@@ -63,16 +68,21 @@ public record CaptionModelConfig(int imageSize, List<Integer> channels, int embe
     /** The default model: 96x96 images, a 6x6 grid of 256-d features, 512-d LSTM (seed 003's SAT, scaled down). */
     public static CaptionModelConfig defaults() {
         return new CaptionModelConfig(96, List.of(32, 64, 128, 256), 256, 512, 256, 0.5, 1.0, 4e-4, 5.0, 32, 6000,
-                20, 5, 500, 5, 42L);
+                20, 5, 500, 5, 42L, SCRATCH);
     }
 
     /** A tiny model for tests and quick looks: 32x32 images, small layers. */
     public static CaptionModelConfig tiny() {
         return new CaptionModelConfig(32, List.of(8, 16, 16, 32), 32, 96, 32, 0.1, 1.0, 3e-3, 5.0, 16, 300, 16, 1,
-                100, 0, 7L);
+                100, 0, 7L, SCRATCH);
     }
 
-    /** Grid cells per image. */
+    /** Whether a frozen feature extractor replaces the CNN. */
+    public boolean usesFeatureExtractor() {
+        return !SCRATCH.equals(encoder);
+    }
+
+    /** Grid cells per image of the CNN. */
     public int positions() {
         int g = imageSize / 16;
         return g * g;
@@ -102,6 +112,7 @@ public record CaptionModelConfig(int imageSize, List<Integer> channels, int embe
         m.put("validateEvery", validateEvery);
         m.put("patience", patience);
         m.put("seed", seed);
+        m.put("encoder", encoder);
         return m;
     }
 
@@ -127,7 +138,7 @@ public record CaptionModelConfig(int imageSize, List<Integer> channels, int embe
                     integer(m, "hidden"), integer(m, "attention"), real(m, "dropout"), real(m, "alphaC"),
                     real(m, "learningRate"), real(m, "clip"), integer(m, "batchSize"), integer(m, "steps"),
                     integer(m, "maxWords"), integer(m, "minCount"), integer(m, "validateEvery"), integer(m, "patience"),
-                    (long) real(m, "seed"));
+                    (long) real(m, "seed"), String.valueOf(m.get("encoder")));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("Bad model parameter value: " + e.getMessage(), e);
         }

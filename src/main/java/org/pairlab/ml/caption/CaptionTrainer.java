@@ -45,13 +45,13 @@ public final class CaptionTrainer implements AutoCloseable {
     }
 
     /**
-     * One update on a batch: images as {@link ImageTensors} bytes, captions as {@link Vocabulary#encode} ids (all of
+     * One update on a batch: images as {@link ImageTensors} bytes (or {@link FeatureCache} bytes), captions as {@link Vocabulary#encode} ids (all of
      * one length). Every NDArray of the batch lives in a sub-manager closed before returning.
      */
     public StepLoss step(List<byte[]> images, List<int[]> captions) {
         CaptionModelConfig c = model.config();
         try (NDManager batch = trainer.getManager().newSubManager()) {
-            NDArray x = ImageTensors.batch(batch, images, c.imageSize());
+            NDArray x = model.inputBatch(batch, images);
             int len = captions.get(0).length;
             int[] flat = new int[captions.size() * len];
             for (int i = 0; i < captions.size(); i++) {
@@ -90,7 +90,7 @@ public final class CaptionTrainer implements AutoCloseable {
      */
     public void loadParameters(Path paramsFile) {
         CaptionModelConfig c = model.config();
-        ShowAttendTell saved = new ShowAttendTell(c, model.vocabulary().size());
+        ShowAttendTell saved = new ShowAttendTell(c, model.vocabulary().size(), model.block().grid());
         try (NDManager tmp = model.djlModel().getNDManager().newSubManager();
                 DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(paramsFile)))) {
             saved.initialize(tmp, DataType.FLOAT32, saved.inputShapes());

@@ -28,6 +28,7 @@ import ai.djl.util.PairList;
 public final class ShowAttendTell extends AbstractBlock {
     private final CaptionModelConfig config;
     private final int vocabSize;
+    private final FeatureGrid grid;
     private final SequentialBlock encoder;
     private final Linear initH;
     private final Linear initC;
@@ -40,23 +41,38 @@ public final class ShowAttendTell extends AbstractBlock {
     private final Dropout dropout;
     private final Linear classifier;
 
+    /** The model with its own CNN, trained from scratch. */
     public ShowAttendTell(CaptionModelConfig config, int vocabSize) {
+        this(config, vocabSize, null);
+    }
+
+    /**
+     * @param grid the shape of pre-computed features (from a frozen extractor) that replace the CNN; {@code null}
+     *     for the CNN. With features the first input is {@code [B,P,D]} instead of images.
+     */
+    public ShowAttendTell(CaptionModelConfig config, int vocabSize, FeatureGrid grid) {
         this.config = config;
         this.vocabSize = vocabSize;
-        SequentialBlock enc = new SequentialBlock();
-        for (int c : config.channels()) {
-            enc.add(Conv2d.builder().setKernelShape(new Shape(3, 3)).optPadding(new Shape(1, 1)).setFilters(c).build())
-                    .add(BatchNorm.builder().build())
-                    .add(Activation.reluBlock())
-                    .add(Pool.maxPool2dBlock(new Shape(2, 2), new Shape(2, 2)));
+        this.grid = grid;
+        if (grid == null) {
+            SequentialBlock enc = new SequentialBlock();
+            for (int c : config.channels()) {
+                enc.add(Conv2d.builder().setKernelShape(new Shape(3, 3)).optPadding(new Shape(1, 1)).setFilters(c)
+                        .build())
+                        .add(BatchNorm.builder().build())
+                        .add(Activation.reluBlock())
+                        .add(Pool.maxPool2dBlock(new Shape(2, 2), new Shape(2, 2)));
+            }
+            encoder = addChildBlock("encoder", enc);
+        } else {
+            encoder = null;
         }
-        encoder = addChildBlock("encoder", enc);
         initH = addChildBlock("init_h", linear(config.hidden(), true));
         initC = addChildBlock("init_c", linear(config.hidden(), true));
         attEncoder = addChildBlock("att_encoder", linear(config.attention(), true));
         attDecoder = addChildBlock("att_decoder", linear(config.attention(), true));
         attFull = addChildBlock("att_full", linear(1, true));
-        gate = addChildBlock("f_beta", linear(config.featureSize(), true));
+        gate = addChildBlock("f_beta", linear(featureSize(), true));
         embedding = addChildBlock("embedding", linear(config.embed(), false));
         lstm = addChildBlock("lstm_cell", linear(4L * config.hidden(), true));
         dropout = addChildBlock("dropout", Dropout.builder().optRate((float) config.dropout()).build());
@@ -75,18 +91,35 @@ public final class ShowAttendTell extends AbstractBlock {
         return vocabSize;
     }
 
-    /** The input shapes to initialise with: a batch of one image and a caption of maxWords + 2 tokens. */
+    /** The pre-computed feature grid the model reads, or {@code null} when it has its own CNN. */
+    public FeatureGrid grid() {
+        return grid;
+    }
+
+    /** Grid cells the decoder attends over. */
+    public int positions() {
+        return grid == null ? config.positions() : grid.positions();
+    }
+
+    /** Values per grid cell. */
+    public int featureSize() {
+        return grid == null ? config.featureSize() : grid.dim();
+    }
+
+    /** The input shapes to initialise with: a batch of one image (or feature grid) and a caption of maxWords + 2 tokens. */
     public Shape[] inputShapes() {
         int s = config.imageSize();
-        return new Shape[] {new Shape(1, 3, s, s), new Shape(1, config.maxWords() + 2)};
+        Shape first = grid == null ? new Shape(1, 3, s, s) : new Shape(1, grid.positions(), grid.dim());
+        return new Shape[] {first, new Shape(1, config.maxWords() + 2)};
     }
 
     @Override
     protected void initializeChildBlocks(NDManager manager, DataType dataType, Shape... inputShapes) {
-        Shape img = inputShapes[0];
-        encoder.initialize(manager, dataType, img);
-        int p = config.positions();
-        int f = config.featureSize();
+        if (encoder != null) {
+            encoder.initialize(manager, dataType, inputShapes[0]);
+        }
+        int p = positions();
+        int f = featureSize();
         int h = config.hidden();
         initH.initialize(manager, dataType, new Shape(1, f));
         initC.initialize(manager, dataType, new Shape(1, f));
@@ -104,7 +137,7 @@ public final class ShowAttendTell extends AbstractBlock {
     public Shape[] getOutputShapes(Shape[] inputShapes) {
         long b = inputShapes[0].get(0);
         long t = inputShapes[1].get(1) - 1;
-        return new Shape[] {new Shape(b, t, vocabSize), new Shape(b, t, config.positions())};
+        return new Shape[] {new Shape(b, t, vocabSize), new Shape(b, t, positions())};
     }
 
     @Override
@@ -139,11 +172,16 @@ public final class ShowAttendTell extends AbstractBlock {
     public record Step(NDArray logits, NDArray alpha, State state) {
     }
 
-    /** Runs the CNN on normalised images [B,3,S,S]. */
+    /** Runs the CNN on normalised images [B,3,S,S], or takes pre-computed features [B,P,D] as they are. */
     public Encoded encode(ParameterStore ps, NDArray images, boolean training) {
-        NDArray grid = encoder.forward(ps, new NDList(images), training).singletonOrThrow();
-        Shape s = grid.getShape();
-        NDArray features = grid.reshape(s.get(0), s.get(1), s.get(2) * s.get(3)).transpose(0, 2, 1);
+        NDArray features;
+        if (encoder == null) {
+            features = images;
+        } else {
+            NDArray cnn = encoder.forward(ps, new NDList(images), training).singletonOrThrow();
+            Shape s = cnn.getShape();
+            features = cnn.reshape(s.get(0), s.get(1), s.get(2) * s.get(3)).transpose(0, 2, 1);
+        }
         NDArray projected = attEncoder.forward(ps, new NDList(features), training).singletonOrThrow();
         return new Encoded(features, projected);
     }

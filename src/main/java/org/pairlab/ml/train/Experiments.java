@@ -66,20 +66,29 @@ public final class Experiments {
         List<Row> rows = new ArrayList<>();
         Map<String, Object> firstModel = null;
         long firstSteps = -1;
+        Object firstEncoderSha = null;
         for (long id : runIds) {
             Run r = project.runs().get(id).orElseThrow(() -> new IllegalArgumentException("There is no run " + id));
             if (!r.kind().equals(TrainingJob.KIND) || r.state() != RunState.SUCCEEDED) {
                 throw new IllegalArgumentException("Run " + id + " is not a succeeded training run");
             }
             Map<String, Object> params = Json.read(r.paramsJson(), Map.class);
-            Map<String, Object> model = (Map<String, Object>) params.get("model");
+            // Through the config, so runs stored before a key existed compare with its default.
+            Map<String, Object> model = org.pairlab.ml.caption.CaptionModelConfig.defaults()
+                    .with((Map<String, Object>) params.get("model")).toMap();
             Map<String, Object> metrics = Json.read(r.metricsJson(), Map.class);
             long steps = ((Number) metrics.get("steps")).longValue();
             long seed = ((Number) metrics.get("seed")).longValue();
+            Object encoderSha = metrics.get("encoderSha256");
             if (firstModel == null) {
                 firstModel = model;
                 firstSteps = steps;
+                firstEncoderSha = encoderSha;
             } else {
+                if (!java.util.Objects.equals(firstEncoderSha, encoderSha)) {
+                    throw new IllegalStateException("Run " + id + " used image features with SHA-256 " + encoderSha
+                            + ", run " + runIds.get(0) + " " + firstEncoderSha + "; the protocol needs the same encoder");
+                }
                 if (!firstModel.equals(model)) {
                     throw new IllegalStateException("Run " + id + " has other hyper-parameters than run " + runIds.get(0)
                             + ": " + differences(firstModel, model));

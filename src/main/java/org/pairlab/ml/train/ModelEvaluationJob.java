@@ -17,7 +17,6 @@ import org.pairlab.ml.ModelManifest;
 import org.pairlab.ml.TorchRuntime;
 import org.pairlab.ml.caption.CaptionDecoder;
 import org.pairlab.ml.caption.CaptionModel;
-import org.pairlab.ml.caption.ImageTensors;
 import org.pairlab.ml.caption.Vocabulary;
 import org.pairlab.project.Json;
 import org.pairlab.project.Project;
@@ -129,15 +128,27 @@ public final class ModelEvaluationJob implements Job {
         Map<Long, List<String>> refs = data.references(splits.test());
         List<Long> all = new ArrayList<>(refs.keySet());
         List<Long> ids = limit > 0 && all.size() > limit ? all.subList(0, limit) : all;
-        ImageTensors tensors = new ImageTensors(project.cacheDir().resolve("ml"), training.config().imageSize());
         Map<Long, String> captions = new LinkedHashMap<>();
         Map<Long, List<String>> sampled = new LinkedHashMap<>();
-        try (CaptionModel model = CaptionModel.load(runtime, training.config(), vocab, params.path())) {
+        String encoderSha = null;
+        if (training.config().usesFeatureExtractor()) {
+            TrainingStore.Artifact enc = files.get("encoder");
+            if (enc == null) {
+                throw new IllegalStateException("Training run " + trainingRun + " used encoder=" + training.config().encoder()
+                        + " but recorded no extractor checksum; cannot check that evaluation uses the same extractor");
+            }
+            encoderSha = enc.sha256();
+        }
+        try (ModelInputs inputs = ModelInputs.open(project, data, training.config(), runtime, encoderSha, trainingRun);
+                CaptionModel model = CaptionModel.load(runtime, training.config(), vocab, inputs.grid(), params.path())) {
+            if (inputs.extractor() != null) {
+                ctx.log("Encoder: frozen features of " + inputs.extractor().file() + " (SHA-256 " + encoderSha + ")");
+            }
             CaptionDecoder decoder = new CaptionDecoder(model);
             for (int i = 0; i < ids.size(); i++) {
                 ctx.checkCancelled();
                 long id = ids.get(i);
-                byte[] img = tensors.get("s" + id, () -> data.sampleImage(id));
+                byte[] img = inputs.sample(id);
                 captions.put(id, decoder.beam(img, beam));
                 if (samples > 0) {
                     sampled.put(id, decoder.sample(img, samples, temperature, training.config().seed() + id));

@@ -20,7 +20,6 @@ import org.pairlab.ml.caption.CaptionDecoder;
 import org.pairlab.ml.caption.CaptionModel;
 import org.pairlab.ml.caption.CaptionModelConfig;
 import org.pairlab.ml.caption.CaptionTrainer;
-import org.pairlab.ml.caption.ImageTensors;
 import org.pairlab.ml.caption.Vocabulary;
 import org.pairlab.project.Json;
 import org.pairlab.project.Project;
@@ -148,26 +147,51 @@ public final class TrainingJob implements Job {
         ctx.log("Training set: " + (examples.size() - augmentedCount) + " originals + " + augmentedCount
                 + " candidates, " + pairTokens.size() + " image-caption pairs, vocabulary " + vocab.size() + " words");
 
-        ImageTensors tensors = new ImageTensors(project.cacheDir().resolve("ml"), config.imageSize());
+        Checkpoint cp = ctx.resumeFrom().map(j -> Json.read(j, Checkpoint.class)).orElse(null);
+        // A resumed run must go on with the very extractor it started with.
+        TrainingStore.Artifact recordedEncoder = cp == null ? null : store.artifacts(ctx.runId()).get("encoder");
+        try (ModelInputs inputs = ModelInputs.open(project, data, config, runtime,
+                recordedEncoder == null ? null : recordedEncoder.sha256(), 0)) {
+            return train(ctx, runtime, store, dir, data, splits, examples, augmentedCount, pairExample, pairTokens,
+                    vocab, inputs, cp);
+        }
+    }
+
+    private Map<String, Object> train(JobContext ctx, TorchRuntime runtime, TrainingStore store, Path dir,
+            TrainingData data, TrainingData.Splits splits, List<TrainingData.Example> examples, long augmentedCount,
+            List<Integer> pairExample, List<List<String>> pairTokens, Vocabulary vocab, ModelInputs inputs,
+            Checkpoint cp) throws Exception {
+        String what = "Preparing images";
+        if (inputs.extractor() != null) {
+            store.recordArtifact(ctx.runId(), "encoder", inputs.extractor().file());
+            what = "Extracting features";
+            ctx.log("Encoder: frozen features of " + inputs.extractor().file() + " (SHA-256 " + inputs.extractor().sha256()
+                    + "), " + inputs.grid().positions() + " x " + inputs.grid().dim() + " per image, cached in the project");
+        }
         // Small sets stay in memory; large ones (COCO train at 96 px is > 1 GB) are read back from the cache per batch.
-        long bytesPerImage = 3L * config.imageSize() * config.imageSize();
-        boolean inMemory = bytesPerImage * examples.size() <= IN_MEMORY_BYTES;
+        boolean inMemory = inputs.bytesPerImage() * examples.size() <= IN_MEMORY_BYTES;
+        Map<Long, List<String>> valRefs = data.references(splits.validation());
+        List<Long> valIds = new ArrayList<>(valRefs.keySet());
+        int prepare = examples.size() + valIds.size();
         List<byte[]> exampleImages = new ArrayList<>();
         for (int i = 0; i < examples.size(); i++) {
             ctx.checkCancelled();
-            TrainingData.Example e = examples.get(i);
-            byte[] img = tensors.get(e.key(), () -> data.image(e));
+            byte[] img = inputs.example(examples.get(i));
             exampleImages.add(inMemory ? img : null);
-            ctx.progress(i + 1, examples.size(), "Preparing images " + (i + 1) + " of " + examples.size());
+            ctx.progress(i + 1, prepare, what + " " + (i + 1) + " of " + prepare);
         }
-        Map<Long, List<String>> valRefs = data.references(splits.validation());
-        List<Long> valIds = new ArrayList<>(valRefs.keySet());
         List<byte[]> valImages = new ArrayList<>();
         for (Long id : valIds) {
-            valImages.add(tensors.get("s" + id, () -> data.sampleImage(id)));
+            ctx.checkCancelled();
+            valImages.add(inputs.sample(id));
+            ctx.progress(examples.size() + valImages.size(), prepare, what + " " + (examples.size() + valImages.size())
+                    + " of " + prepare);
+        }
+        if (inputs.extractor() != null) {
+            ctx.log("Features: " + inputs.featuresComputed() + " computed, " + inputs.featuresReused()
+                    + " read from the cache");
         }
 
-        Checkpoint cp = ctx.resumeFrom().map(j -> Json.read(j, Checkpoint.class)).orElse(null);
         int start = cp == null ? 0 : cp.step();
         Engine engine = Engine.getEngine("PyTorch");
         engine.setRandomSeed((int) config.seed());
@@ -183,7 +207,7 @@ public final class TrainingJob implements Job {
         int logEvery = Math.max(1, config.steps() / 50);
         List<TrainingStore.Point> ce = new ArrayList<>();
         List<TrainingStore.Point> total = new ArrayList<>();
-        try (CaptionModel model = CaptionModel.create(runtime, config, vocab);
+        try (CaptionModel model = CaptionModel.create(runtime, config, vocab, inputs.grid());
                 CaptionTrainer trainer = new CaptionTrainer(model)) {
             if (cp != null) {
                 Path params = verified(Path.of(cp.paramsFile()), cp.sha256(), cp.step());
@@ -216,7 +240,7 @@ public final class TrainingJob implements Job {
                     int pair = order.get((from + b) % order.size());
                     int ex = pairExample.get(pair);
                     TrainingData.Example e = examples.get(ex);
-                    x.add(inMemory ? exampleImages.get(ex) : tensors.get(e.key(), () -> data.image(e)));
+                    x.add(inMemory ? exampleImages.get(ex) : inputs.example(e));
                     y.add(vocab.encode(pairTokens.get(pair), config.maxWords()));
                 }
                 // Seeding every update makes dropout depend on the step only, so a resumed run repeats an
@@ -287,6 +311,12 @@ public final class TrainingJob implements Job {
             m.put("stoppedEarly", stoppedEarly);
             m.put("samplesPerSecond", (step - start) * batch / Math.max(secs, 1e-9));
             m.put("runDir", dir.toString());
+            if (inputs.extractor() != null) {
+                m.put("encoder", config.encoder());
+                m.put("encoderSha256", inputs.extractor().sha256());
+                m.put("featuresComputed", inputs.featuresComputed());
+                m.put("featuresReused", inputs.featuresReused());
+            }
             return m;
         }
     }
