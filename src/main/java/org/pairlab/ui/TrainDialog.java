@@ -1,9 +1,13 @@
 package org.pairlab.ui;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javafx.collections.FXCollections;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
@@ -18,7 +22,7 @@ final class TrainDialog {
     }
 
     /** The chosen settings, or empty when the user cancelled. */
-    static Optional<Map<String, Object>> ask(Window owner) {
+    static Optional<Map<String, Object>> ask(Window owner, List<String> encoders) {
         CaptionModelConfig d = CaptionModelConfig.defaults();
         Map<String, TextField> fields = new LinkedHashMap<>();
         fields.put("steps", new TextField(Integer.toString(d.steps())));
@@ -31,6 +35,13 @@ final class TrainDialog {
         fields.put("augment", new TextField(""));
         fields.put("augmentShare", new TextField("0"));
         fields.put("label", new TextField(""));
+        // Editable: a model folder path works too, as with --set encoder=PATH.
+        ComboBox<String> encoder = new ComboBox<>(FXCollections.observableArrayList(encoders));
+        encoder.setEditable(true);
+        encoder.setId("train-encoder");
+        encoder.getSelectionModel().select(CaptionModelConfig.SCRATCH);
+        encoder.setTooltip(new Tooltip("scratch: a small CNN trained with the decoder; or a frozen image-features "
+                + "model (name or folder) whose features are computed once and cached"));
         CheckBox gpu = new CheckBox("Use the GPU when one is visible");
         gpu.setSelected(true);
         GridPane grid = new GridPane();
@@ -41,6 +52,7 @@ final class TrainDialog {
             e.getValue().setId("train-" + e.getKey());
             grid.addRow(row++, new Label(e.getKey()), e.getValue());
         }
+        grid.addRow(row++, new Label("encoder"), encoder);
         grid.add(gpu, 1, row);
         Dialog<Map<String, Object>> dialog = new Dialog<>();
         dialog.initOwner(owner);
@@ -59,6 +71,8 @@ final class TrainDialog {
                     out.put(k, f.getText().strip());
                 }
             });
+            String enc = encoder.getEditor().getText();
+            out.put("encoder", enc == null || enc.isBlank() ? CaptionModelConfig.SCRATCH : enc.strip());
             out.put("gpu", Boolean.toString(gpu.isSelected()));
             return out;
         });

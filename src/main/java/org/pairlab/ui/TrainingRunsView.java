@@ -21,7 +21,7 @@ public final class TrainingRunsView extends BorderPane {
     public TrainingRunsView(TrainingRunsViewModel vm) {
         Button train = new Button("Train…");
         train.setId("runs-train");
-        train.setOnAction(e -> TrainDialog.ask(getScene().getWindow()).ifPresent(settings -> {
+        train.setOnAction(e -> TrainDialog.ask(getScene().getWindow(), vm.encoderChoices()).ifPresent(settings -> {
             try {
                 vm.startTraining(settings);
             } catch (RuntimeException ex) {

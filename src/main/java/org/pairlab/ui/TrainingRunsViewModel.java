@@ -140,6 +140,18 @@ public final class TrainingRunsViewModel implements JobListener {
      * Queues a training run from {@code key=value} settings as {@code pairlab train --set} takes them; returns its
      * id. Bad settings throw {@link IllegalArgumentException} naming the key.
      */
+    /**
+     * What the training dialog offers for {@code encoder}: the CNN trained from scratch, then the image feature
+     * extractors found in the model folders (by manifest name).
+     */
+    public java.util.List<String> encoderChoices() {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        out.add(org.pairlab.ml.caption.CaptionModelConfig.SCRATCH);
+        org.pairlab.ml.ModelCatalog.standard().ofKind(org.pairlab.ml.ImageFeatureExtractor.KIND)
+                .forEach(m -> out.add(m.name()));
+        return out;
+    }
+
     public long startTraining(java.util.Map<String, Object> settings) {
         JobHandle h = runner.submit(TrainingJob.fromParams(project, settings));
         refresh();

@@ -109,6 +109,14 @@ class FeatureExtractorTrainingTest {
                     java.awt.image.BufferedImage.TYPE_INT_RGB)));
             assertEquals(32, f[0].length);
         }
+        // By manifest name through the catalog, as --set encoder=tiny-features finds it in a model root.
+        ModelManifest byName = ImageFeatureExtractor.find("tiny-features",
+                new org.pairlab.ml.ModelCatalog(List.of(modelDir.getParent())));
+        assertEquals(modelDir, byName.dir());
+        org.pairlab.ml.ModelException notThere = org.junit.jupiter.api.Assertions.assertThrows(
+                org.pairlab.ml.ModelException.class, () -> ImageFeatureExtractor.find("no-such-extractor",
+                        new org.pairlab.ml.ModelCatalog(List.of(modelDir.getParent()))));
+        assertTrue(notThere.getMessage().contains("no-such-extractor"), notThere.getMessage());
     }
 
     @Test
