@@ -135,20 +135,8 @@ public final class ImageFeatureExtractor implements AutoCloseable {
             NDArray x = m.create(in, new Shape(n, 3, pre.size(), pre.size()));
             NDArray y = module.forward(m, new NDList(x)).get(0);
             Shape s = y.getShape();
-            NDArray cells = switch (spec.layout()) {
-                case GRID -> {
-                    check(s, 4, 1);
-                    yield y.reshape(s.get(0), s.get(1), s.get(2) * s.get(3)).transpose(0, 2, 1);
-                }
-                case TOKENS -> {
-                    check(s, 3, 2);
-                    yield y;
-                }
-                case POOLED -> {
-                    check(s, 2, 1);
-                    yield y.expandDims(1);
-                }
-            };
+            NDArray cells = cells(y, spec.layout(), spec.dim(), module.file() + " (see "
+                    + manifest.dir().resolve("manifest.json") + ")");
             float[] flat = cells.toType(ai.djl.ndarray.types.DataType.FLOAT32, false).toFloatArray();
             int per = flat.length / n;
             List<float[]> out = new ArrayList<>(n);
@@ -161,11 +149,28 @@ public final class ImageFeatureExtractor implements AutoCloseable {
         }
     }
 
-    private void check(Shape s, int rank, int dimAxis) {
-        if (s.dimension() != rank || s.get(dimAxis) != spec.dim()) {
-            throw new ModelException(module.file() + " returned shape " + s + " but " + manifest.dir().resolve("manifest.json")
-                    + " says output layout " + spec.layout().name().toLowerCase(Locale.ROOT) + " with dim " + spec.dim());
+    /**
+     * The module output as cells {@code [N,P,D]}: a grid {@code [N,C,h,w]} becomes h*w cells (row-major), tokens stay
+     * as they are, a pooled vector is one cell. A shape that does not fit the layout and dim is an error naming
+     * {@code source}.
+     */
+    static NDArray cells(NDArray y, Layout layout, int dim, String source) {
+        Shape s = y.getShape();
+        int rank = switch (layout) {
+            case GRID -> 4;
+            case TOKENS -> 3;
+            case POOLED -> 2;
+        };
+        int dimAxis = layout == Layout.TOKENS ? 2 : 1;
+        if (s.dimension() != rank || s.get(dimAxis) != dim) {
+            throw new ModelException(source + ": output shape " + s + " does not fit output layout "
+                    + layout.name().toLowerCase(Locale.ROOT) + " with dim " + dim);
         }
+        return switch (layout) {
+            case GRID -> y.reshape(s.get(0), s.get(1), s.get(2) * s.get(3)).transpose(0, 2, 1);
+            case TOKENS -> y;
+            case POOLED -> y.expandDims(1);
+        };
     }
 
     /** Grid cells per image (1 for a pooled output). */
