@@ -201,4 +201,40 @@ class FeatureExtractorTrainingTest {
             Files.move(moved, modelDir);
         }
     }
+
+    @Test
+    @Order(5)
+    void extractionIsCancellableAndAResumedRunComputesOnlyWhatIsMissing() throws Exception {
+        String sha = ModelManifest.sha256(modelDir.resolve("encoder.pt"));
+        Path featureDir = project.cacheDir().resolve("ml").resolve("features-" + sha);
+        try (Stream<Path> files = Files.list(featureDir)) {
+            for (Path f : files.toList()) {
+                Files.delete(f);
+            }
+        }
+        java.util.concurrent.atomic.AtomicReference<JobHandle> handle = new java.util.concurrent.atomic.AtomicReference<>();
+        runner.addListener(u -> {
+            JobHandle h = handle.get();
+            if (h != null && u.runId() == h.runId() && u.message() != null
+                    && u.message().startsWith("Extracting features ")) {
+                h.cancel();
+            }
+        });
+        synchronized (this) {
+            handle.set(runner.submit(new TrainingJob(project, config(5), TrainingSetSpec.baseline(), false, "cancel")));
+        }
+        JobHandle.JobOutcome cancelled = handle.get().outcome().get(10, java.util.concurrent.TimeUnit.MINUTES);
+        assertEquals(RunState.CANCELLED, cancelled.state(), cancelled.message());
+        int cachedBefore = cacheFiles().size();
+        // Progress updates are throttled: the first one cancels, and the loop stops at its next cancellation check.
+        assertTrue(cachedBefore >= 1 && cachedBefore < 50, "extraction stopped early: " + cachedBefore + " cached");
+
+        JobHandle.JobOutcome resumed = runner.resume(cancelled.runId()).outcome().get(10,
+                java.util.concurrent.TimeUnit.MINUTES);
+        assertEquals(RunState.SUCCEEDED, resumed.state(), resumed.message());
+        int images = ((Number) resumed.metrics().get("trainImages")).intValue()
+                + ((Number) resumed.metrics().get("validationImages")).intValue();
+        assertEquals(cachedBefore, ((Number) resumed.metrics().get("featuresReused")).intValue());
+        assertEquals(images - cachedBefore, ((Number) resumed.metrics().get("featuresComputed")).intValue());
+    }
 }
