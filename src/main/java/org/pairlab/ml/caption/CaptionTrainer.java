@@ -60,7 +60,10 @@ public final class CaptionTrainer implements AutoCloseable {
             NDArray tokens = batch.create(flat, new Shape(captions.size(), len));
             try (GradientCollector gc = trainer.newGradientCollector()) {
                 NDList out = trainer.forward(new NDList(x, tokens));
-                NDList losses = loss(out.get(0), out.get(1), tokens, model.vocabulary().size(), c.alphaC());
+                // With one cell (a pooled feature vector) every attention weight is 1 and the regulariser a constant
+                // (1 - words)^2 with no gradient: leave it out so that the total loss stays meaningful.
+                double alphaC = model.block().positions() == 1 ? 0 : c.alphaC();
+                NDList losses = loss(out.get(0), out.get(1), tokens, model.vocabulary().size(), alphaC);
                 gc.backward(losses.get(0));
                 StepLoss l = new StepLoss(losses.get(0).getFloat(), losses.get(1).getFloat(), losses.get(2).getFloat());
                 trainer.step();

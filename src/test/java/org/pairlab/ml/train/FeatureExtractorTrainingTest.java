@@ -144,6 +144,9 @@ class FeatureExtractorTrainingTest {
         double end = loss.subList(loss.size() - 10, loss.size()).stream().mapToDouble(TrainingStore.Point::value)
                 .average().orElseThrow();
         assertTrue(end < 0.5 * start, "cross-entropy should at least halve: " + start + " -> " + end);
+        List<TrainingStore.Point> totals = store.curve(first.runId(), "loss_total");
+        assertEquals(loss.get(loss.size() - 1).value(), totals.get(totals.size() - 1).value(), 1e-6,
+                "one cell: no attention regulariser in the loss");
         trainedRun = first.runId();
 
         // A second run reads every feature back: nothing computed, no cache file rewritten.
