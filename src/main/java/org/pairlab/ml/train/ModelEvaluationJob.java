@@ -143,6 +143,10 @@ public final class ModelEvaluationJob implements Job {
                 CaptionModel model = CaptionModel.load(runtime, training.config(), vocab, inputs.grid(), params.path())) {
             if (inputs.extractor() != null) {
                 ctx.log("Encoder: frozen features of " + inputs.extractor().file() + " (SHA-256 " + encoderSha + ")");
+                inputs.prepare(List.of(), ids, (done, total) -> {
+                    ctx.checkCancelled();
+                    ctx.progress(0, 1, "Extracting features " + done + " of " + total);
+                });
             }
             CaptionDecoder decoder = new CaptionDecoder(model);
             for (int i = 0; i < ids.size(); i++) {

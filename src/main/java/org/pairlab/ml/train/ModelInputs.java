@@ -25,6 +25,7 @@ import org.pairlab.project.Sample;
  * the features of a frozen {@code image-features} extractor, computed once per (model checksum, image checksum).
  */
 final class ModelInputs implements AutoCloseable {
+    private static final int EXTRACT_BATCH = 16;
     private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9_-]{1,128}");
 
     private final Project project;
@@ -106,6 +107,25 @@ final class ModelInputs implements AutoCloseable {
             return tensors.get("s" + id, () -> data.sampleImage(id));
         }
         return features.get(sampleChecksum(id), () -> data.sampleImage(id));
+    }
+
+    /**
+     * With a feature extractor: computes the features of these examples and samples that are not cached yet, in
+     * batches, reporting progress (which may throw to cancel). Nothing to do for the CNN.
+     */
+    void prepare(java.util.List<TrainingData.Example> examples, java.util.List<Long> sampleIds,
+            FeatureCache.Progress progress) throws Exception {
+        if (features == null) {
+            return;
+        }
+        java.util.List<FeatureCache.Request> requests = new java.util.ArrayList<>();
+        for (TrainingData.Example e : examples) {
+            requests.add(new FeatureCache.Request(checksum(e), () -> data.image(e)));
+        }
+        for (Long id : sampleIds) {
+            requests.add(new FeatureCache.Request(sampleChecksum(id), () -> data.sampleImage(id)));
+        }
+        features.ensure(requests, EXTRACT_BATCH, progress);
     }
 
     /** Images whose features were computed (not read from the cache) so far; 0 for the CNN. */

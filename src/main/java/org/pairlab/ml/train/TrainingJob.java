@@ -162,17 +162,22 @@ public final class TrainingJob implements Job {
             List<Integer> pairExample, List<List<String>> pairTokens, Vocabulary vocab, ModelInputs inputs,
             Checkpoint cp) throws Exception {
         String what = "Preparing images";
-        if (inputs.extractor() != null) {
-            store.recordArtifact(ctx.runId(), "encoder", inputs.extractor().file());
-            what = "Extracting features";
-            ctx.log("Encoder: frozen features of " + inputs.extractor().file() + " (SHA-256 " + inputs.extractor().sha256()
-                    + "), " + inputs.grid().positions() + " x " + inputs.grid().dim() + " per image, cached in the project");
-        }
-        // Small sets stay in memory; large ones (COCO train at 96 px is > 1 GB) are read back from the cache per batch.
-        boolean inMemory = inputs.bytesPerImage() * examples.size() <= IN_MEMORY_BYTES;
         Map<Long, List<String>> valRefs = data.references(splits.validation());
         List<Long> valIds = new ArrayList<>(valRefs.keySet());
         int prepare = examples.size() + valIds.size();
+        if (inputs.extractor() != null) {
+            store.recordArtifact(ctx.runId(), "encoder", inputs.extractor().file());
+            what = "Loading features";
+            ctx.log("Encoder: frozen features of " + inputs.extractor().file() + " (SHA-256 " + inputs.extractor().sha256()
+                    + "), " + inputs.grid().positions() + " x " + inputs.grid().dim() + " per image, cached in the project");
+            // The one-off step: every image not in the cache goes through the extractor, in batches.
+            inputs.prepare(examples, valIds, (done, total) -> {
+                ctx.checkCancelled();
+                ctx.progress(done, total, "Extracting features " + done + " of " + total);
+            });
+        }
+        // Small sets stay in memory; large ones (COCO train at 96 px is > 1 GB) are read back from the cache per batch.
+        boolean inMemory = inputs.bytesPerImage() * examples.size() <= IN_MEMORY_BYTES;
         List<byte[]> exampleImages = new ArrayList<>();
         for (int i = 0; i < examples.size(); i++) {
             ctx.checkCancelled();
