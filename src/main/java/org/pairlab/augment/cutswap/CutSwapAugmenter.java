@@ -63,6 +63,7 @@ public final class CutSwapAugmenter implements Augmenter {
     private final AlignmentScorerProvider scorers;
     /** Resolves the project's alignment.model setting for {@link #notice}; null when scorers come from elsewhere. */
     private final AlignmentModels alignment;
+    private final WordEmbedderProvider embedders;
     private final CutSwapModelCache models;
     private final RasterCache rasters = new RasterCache(64);
 
@@ -94,6 +95,7 @@ public final class CutSwapAugmenter implements Augmenter {
         this.scorers = scorers;
         // A provider registered as a service does not read the setting, so the setting says nothing about ranking.
         this.alignment = scorers instanceof ConfiguredAlignmentScorers ? alignment : null;
+        this.embedders = embedders;
         this.models = new CutSwapModelCache(embedders);
     }
 
@@ -135,6 +137,13 @@ public final class CutSwapAugmenter implements Augmenter {
             AlignmentModels.Choice c = alignment.choose(project.settings());
             if (c.model().isEmpty()) {
                 lines.add(c.message());
+            }
+        }
+        if (embedders instanceof ClusterEmbedders chooser) {
+            try {
+                chooser.choose(project.settings());
+            } catch (RuntimeException e) {
+                lines.add(e.getMessage()); // e.g. cutswap.embedder = clip without a CLIP model: say so before a run
             }
         }
         CutSwapPreprocessor pre = models.preprocessor(project);

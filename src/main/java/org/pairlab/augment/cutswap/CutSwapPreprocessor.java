@@ -147,13 +147,13 @@ public final class CutSwapPreprocessor {
         Map<Integer, double[]> centres = new HashMap<>();
         for (int i = 0; i < known.size(); i++) {
             double[] c = centres.computeIfAbsent(current.get(known.get(i)), k -> new double[knownVectors.get(0).length]);
-            float[] v = unit(knownVectors.get(i));
+            double[] v = AgglomerativeClustering.unit(knownVectors.get(i));
             for (int d = 0; d < c.length; d++) {
                 c[d] += v[d];
             }
         }
         for (int i = 0; i < missing.size(); i++) {
-            float[] v = unit(newVectors.get(i));
+            double[] v = AgglomerativeClustering.unit(newVectors.get(i));
             int best = -1;
             double bestSim = Double.NEGATIVE_INFINITY;
             for (Map.Entry<Integer, double[]> e : new TreeMap<>(centres).entrySet()) {
@@ -207,18 +207,6 @@ public final class CutSwapPreprocessor {
         store.replaceAll(out, edited);
         store.saveMade(new WordClusters.Made(words.id(), words.checksums(), r.k(), r.silhouette(), n, edited.size(),
                 previousEmbedder));
-        return out;
-    }
-
-    private static float[] unit(float[] v) {
-        double n = 0;
-        for (float x : v) {
-            n += x * (double) x;
-        }
-        float[] out = new float[v.length];
-        for (int i = 0; i < v.length; i++) {
-            out[i] = n == 0 ? 0 : (float) (v[i] / Math.sqrt(n));
-        }
         return out;
     }
 
