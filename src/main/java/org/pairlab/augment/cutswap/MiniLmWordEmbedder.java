@@ -37,7 +37,7 @@ public final class MiniLmWordEmbedder implements WordEmbedder {
         return model.embedAll(segments).content().stream().map(e -> e.vector()).toList();
     }
 
-    /** SHA-256 of the ONNX model and tokenizer as shipped in the langchain4j artifact (computed once, ~0.1 s). */
+    /** SHA-256 of the ONNX model and tokenizer as shipped in the langchain4j artifact (computed once, on first use). */
     @Override
     public synchronized Map<String, String> checksums() {
         if (checksums == null) {
