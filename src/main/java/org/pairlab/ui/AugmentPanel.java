@@ -155,12 +155,7 @@ final class AugmentPanel extends BorderPane {
         previewArea.setId("augment-preview-area");
         previewNote.setId("preview-note");
         previewNote.setWrapText(true);
-        vm.previewProperty().addListener((o, a, p) -> {
-            showPreview(p);
-            if (p != null) {
-                scrollToPreview();
-            }
-        });
+        vm.previewProperty().addListener((o, a, p) -> showPreview(p));
         showPreview(null);
 
         // What the user should know before running the method (e.g. no alignment model), above the form.
@@ -202,21 +197,6 @@ final class AugmentPanel extends BorderPane {
     /** The scrolling part of the panel (method, forms and preview). */
     ScrollPane scroller() {
         return scroller;
-    }
-
-    /** Scrolls so the preview's header is at the top, after a new preview arrived below a long form. */
-    private void scrollToPreview() {
-        javafx.application.Platform.runLater(() -> {
-            scroller.layout();
-            Node content = scroller.getContent();
-            double total = content.getBoundsInLocal().getHeight();
-            double view = scroller.getViewportBounds().getHeight();
-            if (total <= view) {
-                return;
-            }
-            double y = previewHeader.localToScene(0, 0).getY() - content.localToScene(0, 0).getY() - 8;
-            scroller.setVvalue(Math.max(0, Math.min(1, y / (total - view))));
-        });
     }
 
     private static Label label(String s) {
