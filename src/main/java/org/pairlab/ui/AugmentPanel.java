@@ -93,8 +93,7 @@ final class AugmentPanel extends BorderPane {
         captionMethod.disableProperty().bind(vm.captionAllowedProperty().not());
         HBox captionRow = new HBox(8, label("Rewrite captions with"), captionMethod);
         captionRow.setAlignment(Pos.CENTER_LEFT);
-        Label captionHint = label("The image method's candidates get their captions rewritten too: one candidate "
-                + "with the edited image and the rewritten captions (e.g. XDoG sketch + antonym negation).");
+        Label captionHint = label("One candidate with the edited image and the rewritten captions.");
         captionHint.setWrapText(true);
         captionHint.visibleProperty().bind(vm.captionAllowedProperty());
         captionHint.managedProperty().bind(captionHint.visibleProperty());
@@ -127,14 +126,18 @@ final class AugmentPanel extends BorderPane {
         Label seedError = errorLabel(vm.seedErrorProperty());
         seedError.setId("augment-seed-error");
 
-        Button reset = button("Reset to defaults", "mdi2r-restore", "augment-reset", vm::resetToDefaults);
+        // Short labels so the bar keeps to two rows in a narrow panel; the tooltips say the rest.
+        Button reset = button("Reset", "mdi2r-restore", "augment-reset", vm::resetToDefaults);
+        reset.setTooltip(new Tooltip("Reset every parameter (and the caption rewrite's) to its default, and the seed to 1"));
         Button preview = button("Preview", "mdi2e-eye-outline", "augment-preview", vm::preview);
         preview.disableProperty().bind(vm.canPreviewProperty().not());
         Button generate = button("Generate", "mdi2a-auto-fix", "augment-generate", vm::generate);
         generate.disableProperty().bind(vm.canGenerateProperty().not());
-        Button show = button("Show candidates in grid", "mdi2v-view-grid-outline", "augment-show", vm::showGeneratedInGrid);
+        Button show = button("Show candidates", "mdi2v-view-grid-outline", "augment-show", vm::showGeneratedInGrid);
+        show.setTooltip(new Tooltip("Show the candidates of the last generated method in the grid, best scored first"));
         show.disableProperty().bind(vm.generatedMethodProperty().isNull());
         Button stats = button("Statistics…", "mdi2c-chart-bar", "augment-stats", showStatistics);
+        stats.setTooltip(new Tooltip("Score histogram and box categories of a method's candidates"));
         ProgressIndicator busy = new ProgressIndicator();
         busy.setPrefSize(18, 18);
         busy.visibleProperty().bind(vm.previewRunningProperty().or(vm.generatingProperty()));
@@ -182,12 +185,12 @@ final class AugmentPanel extends BorderPane {
         Label parameters = new Label("Parameters");
         parameters.getStyleClass().add("section");
         VBox content = new VBox(10, title, methodRow, notice, parameters, form, captionHeader, captionRow, captionHint,
-                captionNote, captionForm, previewHeader, previewNote, previewArea);
+                captionNote, captionForm, target, previewHeader, previewNote, previewArea);
         content.setPadding(new Insets(14));
         scroller.setContent(content);
         setCenter(scroller);
         // The run controls stay in view below the scrolling form (CutSwap's twelve parameters would push them away).
-        VBox bar = new VBox(6, runRow, seedError, formMessage, actions, status, target);
+        VBox bar = new VBox(6, runRow, seedError, formMessage, actions, status);
         bar.setId("augment-action-bar");
         bar.getStyleClass().add("augment-action-bar");
         bar.setPadding(new Insets(8, 14, 8, 14));

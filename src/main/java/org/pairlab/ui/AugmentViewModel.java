@@ -499,7 +499,7 @@ public final class AugmentViewModel {
                 Preview shown = p != null ? p : new Preview(null, List.of(), List.of(), null, List.of(), List.of(), 0, null,
                         explain(e));
                 preview.set(shown);
-                status.set(summary(shown));
+                status.set(summary(shown, r));
             }
             if (e != null) {
                 done.completeExceptionally(e);
@@ -510,15 +510,16 @@ public final class AugmentViewModel {
         return done;
     }
 
-    private static String summary(Preview p) {
+    private static String summary(Preview p, Request r) {
         if (p.failed()) {
-            return "Preview failed";
+            return "Preview of " + r.displayName() + " failed";
         }
         if (p.rejected()) {
-            return "The method declined this sample: " + p.rejection();
+            return r.displayName() + " declined this sample: " + p.rejection();
         }
         String shown = p.proposed() > p.candidates().size() ? " (showing " + p.candidates().size() + ")" : "";
-        return "Preview: " + p.proposed() + (p.proposed() == 1 ? " candidate" : " candidates") + shown + ", not stored";
+        return "Preview of " + r.displayName() + ": " + p.proposed() + (p.proposed() == 1 ? " candidate" : " candidates")
+                + shown + ", not stored";
     }
 
     /** The preview itself, on the calling thread; usable without a window. */
