@@ -43,7 +43,6 @@ final class AugmentPanel extends BorderPane {
     private final ScrollPane scroller = new ScrollPane();
     private final GridPane form = new GridPane();
     private final GridPane captionForm = new GridPane();
-    private final Label previewHeader = new Label("Preview (not stored)");
     private final FlowPane previewArea = new FlowPane(10, 10);
     private final Label previewNote = new Label();
 
@@ -122,7 +121,6 @@ final class AugmentPanel extends BorderPane {
         scope.valueProperty().bindBidirectional(vm.scopeProperty());
         HBox runRow = new HBox(8, label("Seed"), seed, label("Generate over"), scope);
         runRow.setAlignment(Pos.CENTER_LEFT);
-        runRow.getStyleClass().add("augment-run-row");
         Label seedError = errorLabel(vm.seedErrorProperty());
         seedError.setId("augment-seed-error");
 
@@ -154,6 +152,7 @@ final class AugmentPanel extends BorderPane {
         target.getStyleClass().add("muted");
         target.textProperty().bind(vm.targetProperty());
 
+        Label previewHeader = new Label("Preview (not stored)");
         previewHeader.getStyleClass().add("section");
         previewArea.setId("augment-preview-area");
         previewNote.setId("preview-note");
