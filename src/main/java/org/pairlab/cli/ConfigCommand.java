@@ -1,6 +1,7 @@
 package org.pairlab.cli;
 
 import java.util.concurrent.Callable;
+import org.pairlab.augment.cutswap.ClusterEmbedders;
 import org.pairlab.ml.AlignmentModels;
 import org.pairlab.project.Project;
 import picocli.CommandLine.Command;
@@ -10,7 +11,8 @@ import picocli.CommandLine.Parameters;
 /** {@code pairlab config FILE KEY [VALUE]}: reads or writes one project setting. */
 @Command(name = "config", description = {"Read or write a project setting.",
         "Known keys: " + AlignmentModels.SETTING + " (a model name under models/, or an absolute model folder; "
-                + "an empty value turns re-ranking off)."})
+                + "an empty value turns re-ranking off); " + ClusterEmbedders.SETTING + " (auto, minilm or clip: "
+                + "the word embedder CutSwap clusters object words with; auto = CLIP when alignment.model is one)."})
 final class ConfigCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
@@ -28,6 +30,9 @@ final class ConfigCommand implements Callable<Integer> {
         }
         try (Project p = project.open()) {
             if (value != null) {
+                if (key.equals(ClusterEmbedders.SETTING)) {
+                    ClusterEmbedders.Mode.parse(value); // refuse a typo before it is stored
+                }
                 p.settings().put(key, value);
             }
             String current = p.settings().get(key).orElse("");
@@ -36,6 +41,14 @@ final class ConfigCommand implements Callable<Integer> {
                 AlignmentModels.Choice c = AlignmentModels.standard().choose(current);
                 (c.configured() && c.model().isEmpty() ? System.err : System.out)
                         .println((c.configured() && c.model().isEmpty() ? "warning: " : "") + c.message());
+            }
+            if (key.equals(AlignmentModels.SETTING) || key.equals(ClusterEmbedders.SETTING)) {
+                try {
+                    System.out.println("CutSwap clusters object words with "
+                            + new ClusterEmbedders(AlignmentModels.standard()).choose(p.settings()).message());
+                } catch (RuntimeException e) {
+                    System.err.println("warning: " + e.getMessage());
+                }
             }
         }
         return 0;

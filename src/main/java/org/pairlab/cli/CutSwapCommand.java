@@ -4,13 +4,14 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.pairlab.augment.cutswap.ClusterEmbedders;
 import org.pairlab.augment.cutswap.CutSwapAugmenter;
 import org.pairlab.augment.cutswap.CutSwapPreprocessJob;
 import org.pairlab.augment.cutswap.CutSwapPreprocessor;
-import org.pairlab.augment.cutswap.MiniLmWordEmbedder;
 import org.pairlab.augment.cutswap.ObjectIndex;
 import org.pairlab.augment.cutswap.ObjectVocabulary;
 import org.pairlab.augment.cutswap.WordClusters;
+import org.pairlab.ml.AlignmentModels;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.Project;
 import org.pairlab.project.RunState;
@@ -62,8 +63,9 @@ final class CutSwapCommand implements Runnable {
                     throw new IllegalStateException("cutswap preprocess " + out.state().db() + ": " + out.message());
                 }
                 Map<String, Object> m = out.metrics();
-                System.out.printf("%s: %s captions, %s object lemmas, %s clusters%s (%.1f s)%n", d.name(), m.get("captions"),
-                        m.get("lemmas"), m.get("clusters"), Boolean.TRUE.equals(m.get("reused")) ? ", stored index reused" : "",
+                System.out.printf("%s: %s captions, %s object lemmas, %s clusters%s%s (%.1f s)%n", d.name(), m.get("captions"),
+                        m.get("lemmas"), m.get("clusters"), m.containsKey("embedder") ? " made by " + m.get("embedder") : "",
+                        Boolean.TRUE.equals(m.get("reused")) ? ", stored index reused" : "",
                         ((Number) m.get("indexSeconds")).doubleValue());
             }
             return 0;
@@ -130,9 +132,11 @@ final class CutSwapCommand implements Runnable {
         public Integer call() throws Exception {
             try (Project p = project.open()) {
                 WordClusters clusters = new WordClusters(p);
+                ClusterEmbedders embedders = new ClusterEmbedders(AlignmentModels.standard());
                 if (recluster || clusters.assignments().isEmpty()) {
                     clusters.replaceAll(Map.of());
-                    CutSwapPreprocessor pre = new CutSwapPreprocessor(p, CutSwapAugmenter.lazyTagger(), MiniLmWordEmbedder::new, 2);
+                    CutSwapPreprocessor pre = new CutSwapPreprocessor(p, CutSwapAugmenter.lazyTagger(),
+                            () -> embedders.embedder(p), 2);
                     ObjectIndex index = pre.index(dataset(p, dataset).id(), (d, t) -> { }, () -> false);
                     pre.clusters(index);
                 }
@@ -154,6 +158,7 @@ final class CutSwapCommand implements Runnable {
                     System.out.println("New cluster " + clusters.split(split.stream().map(String::strip).toList()));
                 }
                 clusters.clusters().forEach((k, words) -> System.out.println(k + ": " + String.join(", ", words)));
+                System.out.println(embedders.describe(p));
             }
             return 0;
         }

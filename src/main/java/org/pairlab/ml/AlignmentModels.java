@@ -104,7 +104,12 @@ public final class AlignmentModels {
             return Optional.empty();
         }
         ModelManifest m = c.model().orElseThrow(() -> new ModelException(c.message()));
-        return Optional.of(ClipModel.load(runtime.get(), m));
+        return Optional.of(load(m));
+    }
+
+    /** Loads a resolved CLIP model (verifying its checksums) on this catalog's runtime; the caller closes it. */
+    public ClipModel load(ModelManifest model) {
+        return ClipModel.load(runtime.get(), model);
     }
 
     /** The configured scorer (owning its model: close it), or empty when none is configured. */

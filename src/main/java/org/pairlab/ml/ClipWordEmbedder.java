@@ -3,6 +3,7 @@ package org.pairlab.ml;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Embeds words with a CLIP text encoder (each word on its own, as a caption), for clustering object
@@ -16,9 +17,19 @@ public final class ClipWordEmbedder implements WordEmbedder {
         this.model = model;
     }
 
+    /** The id a CLIP model's word vectors are cached and recorded under: {@code clip:<manifest name>}. */
+    public static String idOf(String modelName) {
+        return "clip:" + modelName;
+    }
+
     @Override
     public String id() {
-        return "clip:" + model.name();
+        return idOf(model.name());
+    }
+
+    @Override
+    public Map<String, String> checksums() {
+        return model.checksums();
     }
 
     @Override

@@ -86,14 +86,21 @@ public record ModelManifest(Path dir, String name, String kind, JsonNode json, M
     /** SHA-256 of a file, lower-case hex. */
     public static String sha256(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
+            return sha256(in);
+        } catch (IOException e) {
+            throw new ModelException("Cannot read model file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** SHA-256 of a stream's remaining bytes, lower-case hex (e.g. a model shipped as a class-path resource). */
+    public static String sha256(InputStream in) throws IOException {
+        try {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
             byte[] buf = new byte[1 << 16];
             for (int n; (n = in.read(buf)) > 0;) {
                 md.update(buf, 0, n);
             }
             return HexFormat.of().formatHex(md.digest());
-        } catch (IOException e) {
-            throw new ModelException("Cannot read model file " + file + ": " + e.getMessage(), e);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

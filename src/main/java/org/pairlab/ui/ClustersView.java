@@ -32,6 +32,11 @@ public final class ClustersView extends BorderPane {
         Label status = new Label();
         status.setId("clusters-status");
         status.textProperty().bind(vm.statusProperty());
+        Label madeBy = new Label();
+        madeBy.setId("clusters-embedder");
+        madeBy.setWrapText(true);
+        madeBy.getStyleClass().add("muted");
+        madeBy.textProperty().bind(vm.embedderProperty());
         Label error = new Label();
         error.setWrapText(true);
         error.textProperty().bind(vm.errorProperty());
@@ -72,7 +77,7 @@ public final class ClustersView extends BorderPane {
                 row("Merge", new Label("cluster"), from, new Label("into cluster"), into, merge),
                 row("Split", splitWords, split), error);
         controls.setPadding(new Insets(8, 0, 0, 0));
-        VBox top = new VBox(4, title, help, status);
+        VBox top = new VBox(4, title, help, status, madeBy);
         top.setPadding(new Insets(0, 0, 8, 0));
         setTop(top);
         setCenter(list);

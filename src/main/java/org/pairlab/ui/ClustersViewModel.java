@@ -10,7 +10,9 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.pairlab.augment.cutswap.ClusterEmbedders;
 import org.pairlab.augment.cutswap.WordClusters;
+import org.pairlab.ml.AlignmentModels;
 import org.pairlab.project.Project;
 
 /**
@@ -30,7 +32,10 @@ public final class ClustersViewModel {
         }
     }
 
+    private final Project project;
+    private final ClusterEmbedders embedders;
     private final WordClusters clusters;
+    private final StringProperty embedder = new SimpleStringProperty("");
     private final Executor io;
     private final Executor fx;
     private final ObservableList<ClusterRow> rows = FXCollections.observableArrayList();
@@ -38,9 +43,20 @@ public final class ClustersViewModel {
     private final StringProperty error = new SimpleStringProperty("");
 
     public ClustersViewModel(Project project, Executor io, Executor fx) {
+        this(project, new ClusterEmbedders(AlignmentModels.standard()), io, fx);
+    }
+
+    public ClustersViewModel(Project project, ClusterEmbedders embedders, Executor io, Executor fx) {
+        this.project = project;
+        this.embedders = embedders;
         this.clusters = new WordClusters(project);
         this.io = io;
         this.fx = fx;
+    }
+
+    /** Which embedder made the clusters (and which the next clustering uses, when the settings changed). */
+    public StringProperty embedderProperty() {
+        return embedder;
     }
 
     public ObservableList<ClusterRow> rows() {
@@ -59,7 +75,11 @@ public final class ClustersViewModel {
 
     /** Reloads the clusters from the project. */
     public CompletableFuture<Void> refresh() {
-        return CompletableFuture.supplyAsync(clusters::clusters, io).thenAcceptAsync(this::show, fx);
+        return CompletableFuture.supplyAsync(() -> new Snapshot(clusters.clusters(), embedders.describe(project)), io)
+                .thenAcceptAsync(this::show, fx);
+    }
+
+    private record Snapshot(Map<Integer, List<String>> clusters, String embedder) {
     }
 
     public CompletableFuture<Void> move(String word, int cluster) {
@@ -84,7 +104,7 @@ public final class ClustersViewModel {
     private CompletableFuture<Void> edit(Consumer<WordClusters> change) {
         return CompletableFuture.supplyAsync(() -> {
             change.accept(clusters);
-            return clusters.clusters();
+            return new Snapshot(clusters.clusters(), embedders.describe(project));
         }, io).handleAsync((map, failure) -> {
             if (failure != null) {
                 Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
@@ -97,9 +117,10 @@ public final class ClustersViewModel {
         }, fx);
     }
 
-    private void show(Map<Integer, List<String>> map) {
+    private void show(Snapshot snapshot) {
+        embedder.set(snapshot.clusters().isEmpty() ? "" : snapshot.embedder());
         List<ClusterRow> list = new ArrayList<>();
-        map.forEach((k, words) -> list.add(new ClusterRow(k, words)));
+        snapshot.clusters().forEach((k, words) -> list.add(new ClusterRow(k, words)));
         rows.setAll(list);
         int words = list.stream().mapToInt(r -> r.words().size()).sum();
         status.set(list.isEmpty() ? "No clusters yet: run CutSwap pre-processing or generate CutSwap candidates."

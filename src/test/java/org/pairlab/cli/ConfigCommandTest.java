@@ -27,6 +27,14 @@ class ConfigCommandTest {
         CliTest.Result set = CliTest.cli("config", file.toString(), "alignment.model", model);
         assertEquals(0, set.code(), set.err());
         assertTrue(set.out().contains("ranked by CLIP model tiny-clip-random"), set.out());
+        assertTrue(set.out().contains("CutSwap clusters object words with the CLIP text encoder of tiny-clip-random"), set.out());
+        CliTest.Result mini = CliTest.cli("config", file.toString(), "cutswap.embedder", "minilm");
+        assertEquals(0, mini.code(), mini.err());
+        assertTrue(mini.out().contains("CutSwap clusters object words with MiniLM (cutswap.embedder = minilm)"), mini.out());
+        CliTest.Result typo = CliTest.cli("config", file.toString(), "cutswap.embedder", "clipp");
+        assertTrue(typo.code() != 0, "a typo is refused");
+        assertTrue(typo.err().contains("cutswap.embedder = clipp is not one of auto, minilm, clip"), typo.err());
+        assertEquals(0, CliTest.cli("config", file.toString(), "cutswap.embedder", "auto").code());
         try (Project p = Project.open(file)) {
             assertEquals(model, p.settings().get("alignment.model").orElseThrow());
         }

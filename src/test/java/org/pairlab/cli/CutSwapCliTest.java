@@ -33,6 +33,7 @@ class CutSwapCliTest {
         CliTest.Result pre = CliTest.cli("cutswap", "preprocess", f);
         assertEquals(0, pre.code(), pre.err());
         assertTrue(pre.out().contains("coco: 535 captions"), pre.out());
+        assertTrue(pre.out().contains("clusters made by all-minilm-l6-v2-q"), "no CLIP model: MiniLM; " + pre.out());
         CliTest.Result again = CliTest.cli("cutswap", "preprocess", f);
         assertTrue(again.out().contains("stored index reused"), again.out());
 
@@ -41,6 +42,7 @@ class CutSwapCliTest {
         Matcher m = Pattern.compile("New cluster (\\d+)").matcher(split.out());
         assertTrue(m.find(), split.out());
         assertTrue(split.out().contains(m.group(1) + ": pizza\n"), "pizza alone in its new cluster");
+        assertTrue(split.out().contains("Clusters made by all-minilm-l6-v2-q"), split.out());
 
         CliTest.Result aug = CliTest.cli("augment", f, "--method", "cutswap", "--limit", "30", "--seed", "3", "--set", "captions=2");
         assertEquals(0, aug.code(), aug.err());

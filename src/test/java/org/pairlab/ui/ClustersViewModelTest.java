@@ -27,6 +27,8 @@ class ClustersViewModelTest {
             assertEquals(3, vm.rows().size());
             assertEquals("0: cake, pizza", vm.rows().get(0).label());
             assertEquals("5 words in 3 clusters", vm.statusProperty().get());
+            // Stored without a record of their embedder; the project (no CLIP model) clusters with MiniLM.
+            assertTrue(vm.embedderProperty().get().contains("MiniLM"), vm.embedderProperty().get());
 
             vm.move("sandwich", 0).join();
             assertEquals(List.of("cake", "pizza", "sandwich"), vm.rows().get(0).words());
@@ -36,6 +38,13 @@ class ClustersViewModelTest {
             assertEquals(3, vm.rows().size());
             vm.merge(2, 3).join();
             assertEquals(List.of("cat", "dog"), new WordClusters(p).clusters().get(2));
+
+            new WordClusters(p).replaceAll(new WordClusters(p).assignments());
+            p.settings().put(WordClusters.MADE_SETTING, "{\"embedder\":\"clip:tiny-clip-random\",\"k\":3}");
+            vm.refresh().join();
+            assertTrue(vm.embedderProperty().get().startsWith("Clusters made by clip:tiny-clip-random (k = 3)"),
+                    vm.embedderProperty().get());
+            assertTrue(vm.embedderProperty().get().contains("re-clusters with MiniLM"), vm.embedderProperty().get());
 
             vm.move("unicorn", 0).join();
             assertTrue(vm.errorProperty().get().contains("unicorn"), vm.errorProperty().get());

@@ -147,6 +147,8 @@ class CutSwapScreenshotTest {
 
         // Scored candidates for the charts: the tiny CLIP (random weights, so a threshold of -1 keeps its scores).
         project.settings().put(AlignmentModels.SETTING, SharedData.root().resolve("models/tiny-clip").toString());
+        // Its random text encoder would re-cluster the words into nonsense; the clusters shot keeps MiniLM's.
+        project.settings().put(org.pairlab.augment.cutswap.ClusterEmbedders.SETTING, "minilm");
         robot.interact(() -> {
             main.textProperty().set("");
             augment.refreshNotice();

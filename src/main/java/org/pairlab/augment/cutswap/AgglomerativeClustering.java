@@ -22,21 +22,26 @@ public final class AgglomerativeClustering {
     private AgglomerativeClustering() {
     }
 
+    /** The vector scaled to unit length (all zeros stay zeros), so dot products are cosines. */
+    static double[] unit(float[] v) {
+        double norm = 0;
+        for (float x : v) {
+            norm += x * (double) x;
+        }
+        norm = Math.sqrt(norm);
+        double[] out = new double[v.length];
+        for (int d = 0; d < v.length; d++) {
+            out[d] = norm == 0 ? 0 : v[d] / norm;
+        }
+        return out;
+    }
+
     /** Cosine distance matrix of the vectors (normalised here). */
     static double[][] cosineDistances(List<float[]> vectors) {
         int n = vectors.size();
         double[][] unit = new double[n][];
         for (int i = 0; i < n; i++) {
-            float[] v = vectors.get(i);
-            double norm = 0;
-            for (float x : v) {
-                norm += x * (double) x;
-            }
-            norm = Math.sqrt(norm);
-            unit[i] = new double[v.length];
-            for (int d = 0; d < v.length; d++) {
-                unit[i][d] = norm == 0 ? 0 : v[d] / norm;
-            }
+            unit[i] = unit(vectors.get(i));
         }
         double[][] dist = new double[n][n];
         for (int i = 0; i < n; i++) {

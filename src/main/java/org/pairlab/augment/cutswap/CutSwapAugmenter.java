@@ -63,35 +63,40 @@ public final class CutSwapAugmenter implements Augmenter {
     private final AlignmentScorerProvider scorers;
     /** Resolves the project's alignment.model setting for {@link #notice}; null when scorers come from elsewhere. */
     private final AlignmentModels alignment;
+    private final WordEmbedderProvider embedders;
     private final CutSwapModelCache models;
     private final RasterCache rasters = new RasterCache(64);
 
     /**
-     * The service-loader constructor: MiniLM word vectors; re-ranking with the first alignment scorer registered as
-     * a service, else the CLIP model chosen in the project's {@code alignment.model} setting (none: unranked).
+     * The service-loader constructor: re-ranking with the first alignment scorer registered as a service, else the
+     * CLIP model chosen in the project's {@code alignment.model} setting (none: unranked); object words clustered
+     * with the project's {@link ClusterEmbedders} choice (that CLIP model's text encoder, else MiniLM).
      */
     public CutSwapAugmenter() {
         this(AlignmentModels.standard());
     }
 
     private CutSwapAugmenter(AlignmentModels standard) {
-        this(AlignmentScorerProvider.discover(new ConfiguredAlignmentScorers(standard)), MiniLmWordEmbedder::new,
+        this(AlignmentScorerProvider.discover(new ConfiguredAlignmentScorers(standard)), new ClusterEmbedders(standard),
                 standard);
     }
 
+    /** Clusters with the same embedder for every project, whatever its settings (tests, benchmarks). */
     public CutSwapAugmenter(AlignmentScorerProvider scorers, Supplier<WordEmbedder> embedder) {
-        this(scorers, embedder, null);
+        this(scorers, WordEmbedderProvider.fixed(embedder), null);
     }
 
     /**
+     * @param embedders the word embedder each project's object words are clustered with
      * @param alignment how the project's alignment.model setting resolves, for the notice when it names no usable
      *                  model; null when {@code scorers} does not read that setting (then no alignment notice is given)
      */
-    public CutSwapAugmenter(AlignmentScorerProvider scorers, Supplier<WordEmbedder> embedder, AlignmentModels alignment) {
+    public CutSwapAugmenter(AlignmentScorerProvider scorers, WordEmbedderProvider embedders, AlignmentModels alignment) {
         this.scorers = scorers;
         // A provider registered as a service does not read the setting, so the setting says nothing about ranking.
         this.alignment = scorers instanceof ConfiguredAlignmentScorers ? alignment : null;
-        this.models = new CutSwapModelCache(embedder);
+        this.embedders = embedders;
+        this.models = new CutSwapModelCache(embedders);
     }
 
     @Override
@@ -132,6 +137,13 @@ public final class CutSwapAugmenter implements Augmenter {
             AlignmentModels.Choice c = alignment.choose(project.settings());
             if (c.model().isEmpty()) {
                 lines.add(c.message());
+            }
+        }
+        if (embedders instanceof ClusterEmbedders chooser) {
+            try {
+                chooser.choose(project.settings());
+            } catch (RuntimeException e) {
+                lines.add(e.getMessage()); // e.g. cutswap.embedder = clip without a CLIP model: say so before a run
             }
         }
         CutSwapPreprocessor pre = models.preprocessor(project);
@@ -262,10 +274,11 @@ public final class CutSwapAugmenter implements Augmenter {
                 reasons.merge(e.reason(), 1, Integer::sum);
                 continue;
             }
-            String text = CaptionRewriter.rewrite(caption.text(), mention, model.index().form(v.lemma(), mention.plural()),
+            String text = SwapCaptionWriter.rewrite(caption.text(), mention, model.index().form(v.lemma(), mention.plural()),
                     v.attribute());
             for (ObjectIndex.PatchRef p : patches) {
-                out.add(new Proposal(candidate(source, caption, mention, v, text, p, targets, protect, leftOut, params), text));
+                out.add(new Proposal(candidate(source, caption, mention, v, text, p, targets, protect, leftOut, model, params),
+                        text));
             }
         }
         if (out.isEmpty()) {
@@ -304,7 +317,7 @@ public final class CutSwapAugmenter implements Augmenter {
 
     private NewCandidate candidate(SourceSample source, Caption caption, ObjectMention mention, TextVariant v, String text,
                                    ObjectIndex.PatchRef patch, List<BoxMath.Rect> targets, List<BoxMath.Rect> protect,
-                                   double leftOut, Map<String, Object> params) {
+                                   double leftOut, CutSwapModel model, Map<String, Object> params) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("caption_id", caption.id());
         details.put("original_caption", caption.text());
@@ -319,6 +332,7 @@ public final class CutSwapAugmenter implements Augmenter {
         details.put("protected_boxes", protect.stream().map(BoxMath.Rect::xywh).toList());
         details.put("left_out", leftOut);
         details.put("ranking", UNRANKED);
+        model.embedderDetail().ifPresent(e -> details.put("embedder", e));
         List<Box> boxes = new ArrayList<>();
         for (Box b : source.boxes()) {
             boolean replaced = b.category().equals(mention.category())

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.pairlab.ml.WordEmbedder;
 import org.pairlab.project.Project;
 
 /**
@@ -20,23 +19,12 @@ final class CutSwapModelCache {
     private record Entry(CutSwapModel model, long checkedAt) {
     }
 
-    private final Supplier<WordEmbedder> embedder;
+    private final WordEmbedderProvider embedders;
     private final Supplier<Tagging> tagger = CutSwapAugmenter.lazyTagger();
     private final Map<Key, Entry> entries = new HashMap<>();
 
-    CutSwapModelCache(Supplier<WordEmbedder> embedder) {
-        Supplier<WordEmbedder> once = new Supplier<>() {
-            private WordEmbedder e;
-
-            @Override
-            public synchronized WordEmbedder get() {
-                if (e == null) {
-                    e = embedder.get();
-                }
-                return e;
-            }
-        };
-        this.embedder = once;
+    CutSwapModelCache(WordEmbedderProvider embedders) {
+        this.embedders = embedders;
     }
 
     synchronized CutSwapModel get(Project project, long datasetId) {
@@ -59,12 +47,13 @@ final class CutSwapModelCache {
                 throw new IllegalStateException("Pre-processing was interrupted", ex);
             }
         }
-        CutSwapModel model = new CutSwapModel(index, pre.clusters(index), fp);
+        Map<String, Integer> clusters = pre.clusters(index);
+        CutSwapModel model = new CutSwapModel(index, clusters, fp, new WordClusters(project).made());
         entries.put(key, new Entry(model, System.nanoTime()));
         return model;
     }
 
     CutSwapPreprocessor preprocessor(Project project) {
-        return new CutSwapPreprocessor(project, tagger, embedder, 2);
+        return new CutSwapPreprocessor(project, tagger, () -> embedders.embedder(project), 2);
     }
 }

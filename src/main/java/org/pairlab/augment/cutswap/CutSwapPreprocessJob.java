@@ -3,6 +3,7 @@ package org.pairlab.augment.cutswap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.pairlab.ml.AlignmentModels;
 import org.pairlab.ml.WordEmbedder;
 import org.pairlab.project.Project;
 import org.pairlab.runs.Job;
@@ -24,7 +25,8 @@ public final class CutSwapPreprocessJob implements Job {
     private final Supplier<WordEmbedder> embedder;
 
     public CutSwapPreprocessJob(Project project, long datasetId, boolean force) {
-        this(project, datasetId, force, CutSwapAugmenter.lazyTagger(), MiniLmWordEmbedder::new);
+        this(project, datasetId, force, CutSwapAugmenter.lazyTagger(),
+                () -> new ClusterEmbedders(AlignmentModels.standard()).embedder(project));
     }
 
     public CutSwapPreprocessJob(Project project, long datasetId, boolean force, Supplier<Tagging> tagger,
@@ -70,12 +72,14 @@ public final class CutSwapPreprocessJob implements Job {
                 + index.lemmas().size() + " object lemmas in " + String.format("%.1f s", indexSeconds));
         Map<String, Integer> clusters = pre.clusters(index);
         long k = clusters.values().stream().distinct().count();
-        ctx.log(clusters.size() + " object lemmas in " + k + " clusters");
+        String made = new WordClusters(project).made().map(WordClusters.Made::describe).orElse("");
+        ctx.log(clusters.size() + " object lemmas in " + k + " clusters" + (made.isEmpty() ? "" : ", " + made));
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("captions", index.captionsTagged());
         m.put("lemmas", index.lemmas().size());
         m.put("clusters", k);
         m.put("reused", reused);
+        new WordClusters(project).made().ifPresent(x -> m.put("embedder", x.embedder()));
         m.put("indexSeconds", indexSeconds);
         return m;
     }

@@ -8,7 +8,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.pairlab.ml.WordEmbedder;
@@ -116,45 +118,42 @@ public final class CutSwapPreprocessor {
     }
 
     /**
-     * The object clusters, covering every lemma of the index that has a box category. With no clusters yet, the
-     * lemmas are embedded and clustered; lemmas new since then join the cluster with the nearest centre (cosine).
+     * The object clusters, covering every lemma of the index that has a box category. With no clusters yet, or with
+     * clusters made by another embedder than the project's current one, all words are embedded and clustered (the
+     * reviewer's edits are carried over, see {@link ClusterEdits}); lemmas new since then join the cluster with the
+     * nearest centre (cosine).
      */
     public Map<String, Integer> clusters(ObjectIndex index) {
         WordClusters store = new WordClusters(project);
         Map<String, Integer> current = store.assignments();
         List<String> lemmas = index.lemmas().values().stream().filter(e -> e.category() != null)
                 .map(ObjectIndex.LemmaEntry::lemma).sorted().toList();
+        WordEmbedder words = embedder.get();
+        Optional<WordClusters.Made> made = store.made();
+        // Clusters stored without a record of their embedder (older projects) are kept: nothing says they differ.
+        boolean otherEmbedder = !current.isEmpty() && made.isPresent() && !made.get().embedder().equals(words.id());
+        if (current.isEmpty() || otherEmbedder) {
+            return recluster(store, lemmas, current, otherEmbedder ? made.get().embedder() : null, words);
+        }
         List<String> missing = lemmas.stream().filter(l -> !current.containsKey(l)).toList();
         if (missing.isEmpty()) {
             return current;
         }
-        EmbeddingCache cache = new EmbeddingCache(project, embedder.get());
+        EmbeddingCache cache = new EmbeddingCache(project, words);
         Map<String, Integer> out = new TreeMap<>(current);
-        if (current.isEmpty()) {
-            List<float[]> vectors = cache.vectors(lemmas);
-            int n = lemmas.size();
-            AgglomerativeClustering.Result r = AgglomerativeClustering.cluster(vectors, Math.max(2, n / 10), Math.max(2, n / 2));
-            for (int i = 0; i < n; i++) {
-                out.put(lemmas.get(i), r.labels()[i]);
-            }
-            store.replaceAll(out);
-            project.settings().put("cutswap.clusters", Json.write(Map.of("embedder", embedder.get().id(), "k", r.k(),
-                    "silhouette", r.silhouette(), "words", n)));
-            return out;
-        }
         List<String> known = new ArrayList<>(current.keySet());
         List<float[]> knownVectors = cache.vectors(known);
         List<float[]> newVectors = cache.vectors(missing);
         Map<Integer, double[]> centres = new HashMap<>();
         for (int i = 0; i < known.size(); i++) {
             double[] c = centres.computeIfAbsent(current.get(known.get(i)), k -> new double[knownVectors.get(0).length]);
-            float[] v = unit(knownVectors.get(i));
+            double[] v = AgglomerativeClustering.unit(knownVectors.get(i));
             for (int d = 0; d < c.length; d++) {
                 c[d] += v[d];
             }
         }
         for (int i = 0; i < missing.size(); i++) {
-            float[] v = unit(newVectors.get(i));
+            double[] v = AgglomerativeClustering.unit(newVectors.get(i));
             int best = -1;
             double bestSim = Double.NEGATIVE_INFINITY;
             for (Map.Entry<Integer, double[]> e : new TreeMap<>(centres).entrySet()) {
@@ -188,15 +187,26 @@ public final class CutSwapPreprocessor {
         return out;
     }
 
-    private static float[] unit(float[] v) {
-        double n = 0;
-        for (float x : v) {
-            n += x * (double) x;
+    /** Clusters the index's lemmas and every stored word afresh with {@code words}, keeping the reviewer's edits. */
+    private Map<String, Integer> recluster(WordClusters store, List<String> lemmas, Map<String, Integer> current,
+                                           String previousEmbedder, WordEmbedder words) {
+        // Stored words from other datasets' indexes stay clustered too: the clusters are the project's.
+        TreeSet<String> union = new TreeSet<>(lemmas);
+        union.addAll(current.keySet());
+        List<String> all = List.copyOf(union);
+        List<float[]> vectors = new EmbeddingCache(project, words).vectors(all);
+        int n = all.size();
+        AgglomerativeClustering.Result r = AgglomerativeClustering.cluster(vectors, Math.max(2, n / 10), Math.max(2, n / 2));
+        Map<String, Integer> fresh = new TreeMap<>();
+        for (int i = 0; i < n; i++) {
+            fresh.put(all.get(i), r.labels()[i]);
         }
-        float[] out = new float[v.length];
-        for (int i = 0; i < v.length; i++) {
-            out[i] = n == 0 ? 0 : (float) (v[i] / Math.sqrt(n));
-        }
+        Set<String> edited = previousEmbedder == null ? Set.of()
+                : ClusterEdits.kept(store.edited(), fresh);
+        Map<String, Integer> out = ClusterEdits.carryOver(current, edited, fresh);
+        store.replaceAll(out, edited);
+        store.saveMade(new WordClusters.Made(words.id(), words.checksums(), r.k(), r.silhouette(), n, edited.size(),
+                previousEmbedder));
         return out;
     }
 

@@ -1,5 +1,6 @@
 package org.pairlab.augment.cutswap;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -7,7 +8,11 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import org.pairlab.project.Json;
 import org.pairlab.project.Project;
 
 /**
@@ -41,22 +46,74 @@ public final class WordClusters {
         return out;
     }
 
+    /** The words a reviewer moved, merged or split off. */
+    public Set<String> edited() {
+        return project.read(c -> {
+            Set<String> out = new TreeSet<>();
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT word FROM cutswap_clusters WHERE edited = 1")) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+            return out;
+        });
+    }
+
     /** Replaces all clusters (a fresh clustering). */
     public void replaceAll(Map<String, Integer> assignments) {
+        replaceAll(assignments, Set.of());
+    }
+
+    /** Replaces all clusters, marking {@code edited} words as edits (carried over from an earlier clustering). */
+    public void replaceAll(Map<String, Integer> assignments, Set<String> edited) {
         project.write(c -> {
             try (Statement s = c.createStatement()) {
                 s.executeUpdate("DELETE FROM cutswap_clusters");
             }
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO cutswap_clusters (word, cluster, edited) VALUES (?, ?, 0)")) {
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO cutswap_clusters (word, cluster, edited) VALUES (?, ?, ?)")) {
                 for (Map.Entry<String, Integer> e : assignments.entrySet()) {
                     ps.setString(1, e.getKey());
                     ps.setInt(2, e.getValue());
+                    ps.setInt(3, edited.contains(e.getKey()) ? 1 : 0);
                     ps.addBatch();
                 }
                 ps.executeBatch();
             }
             return null;
         });
+    }
+
+    /**
+     * How the stored clusters were made (project setting {@value #MADE_SETTING}): the embedder's id and model
+     * checksums, k and silhouette of the clustering, the number of words, and how many edited words were carried
+     * over from a clustering by {@code previousEmbedder} (null when none).
+     */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Made(String embedder, Map<String, String> embedderChecksums, int k, double silhouette, int words,
+                       int keptEdits, String previousEmbedder) {
+        public Made {
+            embedderChecksums = embedderChecksums == null ? Map.of() : Map.copyOf(embedderChecksums);
+        }
+
+        /** "made by clip:tiny-clip-random (k = 12, 3 edited words kept from all-minilm-l6-v2-q)". */
+        public String describe() {
+            return "made by " + embedder + " (k = " + k + (previousEmbedder == null ? ""
+                    : ", " + keptEdits + " edited word" + (keptEdits == 1 ? "" : "s") + " kept from " + previousEmbedder)
+                    + ")";
+        }
+    }
+
+    /** The project setting holding {@link Made} as JSON. */
+    public static final String MADE_SETTING = "cutswap.clusters";
+
+    /** How the stored clusters were made; empty for clusters stored without it (e.g. before it was recorded). */
+    public Optional<Made> made() {
+        return project.settings().get(MADE_SETTING).map(json -> Json.read(json, Made.class))
+                .filter(m -> m.embedder() != null);
+    }
+
+    void saveMade(Made made) {
+        project.settings().put(MADE_SETTING, Json.write(made));
     }
 
     /** Moves a word into a cluster (an existing one, or a new number). */

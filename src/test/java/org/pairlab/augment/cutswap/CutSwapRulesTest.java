@@ -60,16 +60,16 @@ class CutSwapRulesTest {
     void rewriteKeepsNumberCapitalisationAndArticleAgreement() {
         String c = "A red and white bus parked on the street";
         ObjectMention bus = objects.find(c).get(0);
-        assertEquals("An old truck parked on the street", CaptionRewriter.rewrite(c, bus, "truck", "old"));
+        assertEquals("An old truck parked on the street", SwapCaptionWriter.rewrite(c, bus, "truck", "old"));
         String plural = "Three dogs are sleeping on a couch";
         ObjectMention dogs = objects.find(plural).get(0);
         assertTrue(dogs.plural());
         ObjectIndex empty = new ObjectIndex("x", 5, 0, Map.of(), Map.of(), Map.of());
-        assertEquals("Three cats are sleeping on a couch", CaptionRewriter.rewrite(plural, dogs, empty.form("cat", true), null));
-        assertEquals("Two buses", CaptionRewriter.rewrite("Two cars", objects.find("Two cars").get(0), empty.form("bus", true), null));
-        assertEquals("Pizza on a plate", CaptionRewriter.rewrite("Sandwich on a plate", objects.find("Sandwich on a plate").get(0), "pizza", null));
-        assertEquals("Truck on the road", CaptionRewriter.rewrite("Red bus on the road", objects.find("Red bus on the road").get(0), "truck", null));
-        assertEquals("The cake is sweet", CaptionRewriter.rewrite("The pizza is plain", objects.find("The pizza is plain").get(0), "cake", "sweet"));
+        assertEquals("Three cats are sleeping on a couch", SwapCaptionWriter.rewrite(plural, dogs, empty.form("cat", true), null));
+        assertEquals("Two buses", SwapCaptionWriter.rewrite("Two cars", objects.find("Two cars").get(0), empty.form("bus", true), null));
+        assertEquals("Pizza on a plate", SwapCaptionWriter.rewrite("Sandwich on a plate", objects.find("Sandwich on a plate").get(0), "pizza", null));
+        assertEquals("Truck on the road", SwapCaptionWriter.rewrite("Red bus on the road", objects.find("Red bus on the road").get(0), "truck", null));
+        assertEquals("The cake is sweet", SwapCaptionWriter.rewrite("The pizza is plain", objects.find("The pizza is plain").get(0), "cake", "sweet"));
     }
 
     @Test

@@ -9,8 +9,8 @@ import java.util.List;
  * every attribute slot of the object becomes the one new attribute (or goes away when the new object has none), and
  * an article "a"/"an" in front is made to agree with the new first word.
  */
-public final class CaptionRewriter {
-    private CaptionRewriter() {
+public final class SwapCaptionWriter {
+    private SwapCaptionWriter() {
     }
 
     private record Edit(int start, int end, String text) {
