@@ -15,6 +15,7 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -32,13 +33,16 @@ import org.pairlab.project.Caption;
 import org.pairlab.text.WordDiff;
 
 /**
- * The Augment panel: method chooser, a form generated from the method's parameters, seed and scope, Preview and
- * Generate, and the preview of the selected sample beside its candidates. It only binds to {@link AugmentViewModel}.
+ * The Augment panel: method chooser, a form generated from the method's parameters, a caption rewrite with its own
+ * form, and the preview of the selected sample beside its candidates, all scrolling; seed, scope, Preview and Generate
+ * in a bar at the bottom that stays in view however long the form is. It only binds to {@link AugmentViewModel}.
  */
-final class AugmentPanel extends ScrollPane {
+final class AugmentPanel extends BorderPane {
     private static final double CARD_WIDTH = 300;
     private final AugmentViewModel vm;
+    private final ScrollPane scroller = new ScrollPane();
     private final GridPane form = new GridPane();
+    private final GridPane captionForm = new GridPane();
     private final FlowPane previewArea = new FlowPane(10, 10);
     private final Label previewNote = new Label();
 
@@ -50,7 +54,9 @@ final class AugmentPanel extends ScrollPane {
     AugmentPanel(AugmentViewModel vm, Runnable showStatistics, Runnable chooseAlignmentModel) {
         this.vm = vm;
         getStyleClass().addAll("sample-view", "augment-panel");
-        setFitToWidth(true);
+        scroller.setId("augment-scroll");
+        scroller.getStyleClass().add("sample-view");
+        scroller.setFitToWidth(true);
 
         Label title = new Label("Augment");
         title.getStyleClass().add("sample-title");
@@ -77,6 +83,33 @@ final class AugmentPanel extends ScrollPane {
         vm.fields().addListener((javafx.collections.ListChangeListener<ParameterField>) c -> rebuildForm());
         rebuildForm();
 
+        // A caption rewrite combined with the method into one candidate, with its own form below the method's.
+        Label captionHeader = new Label("Caption rewrite");
+        captionHeader.getStyleClass().add("section");
+        ComboBox<AugmentViewModel.CaptionChoice> captionMethod = new ComboBox<>(vm.captionChoices());
+        captionMethod.setId("augment-caption-method");
+        captionMethod.valueProperty().bindBidirectional(vm.captionChoiceProperty());
+        captionMethod.disableProperty().bind(vm.captionAllowedProperty().not());
+        HBox captionRow = new HBox(8, label("Rewrite captions with"), captionMethod);
+        captionRow.setAlignment(Pos.CENTER_LEFT);
+        Label captionHint = label("One candidate with the edited image and the rewritten captions.");
+        captionHint.setWrapText(true);
+        captionHint.visibleProperty().bind(vm.captionAllowedProperty());
+        captionHint.managedProperty().bind(captionHint.visibleProperty());
+        Label captionNote = label("");
+        captionNote.setId("augment-caption-note");
+        captionNote.setWrapText(true);
+        captionNote.textProperty().bind(vm.captionNoteProperty());
+        captionNote.visibleProperty().bind(vm.captionAllowedProperty().not());
+        captionNote.managedProperty().bind(captionNote.visibleProperty());
+        captionForm.setId("augment-caption-form");
+        captionForm.setHgap(10);
+        captionForm.setVgap(4);
+        captionForm.visibleProperty().bind(vm.captionAllowedProperty());
+        captionForm.managedProperty().bind(captionForm.visibleProperty());
+        vm.captionFields().addListener((javafx.collections.ListChangeListener<ParameterField>) c -> rebuildCaptionForm());
+        rebuildCaptionForm();
+
         TextField seed = new TextField();
         seed.setId("augment-seed");
         seed.setPrefColumnCount(10);
@@ -91,14 +124,18 @@ final class AugmentPanel extends ScrollPane {
         Label seedError = errorLabel(vm.seedErrorProperty());
         seedError.setId("augment-seed-error");
 
-        Button reset = button("Reset to defaults", "mdi2r-restore", "augment-reset", vm::resetToDefaults);
+        // Short labels so the bar keeps to two rows in a narrow panel; the tooltips say the rest.
+        Button reset = button("Reset", "mdi2r-restore", "augment-reset", vm::resetToDefaults);
+        reset.setTooltip(new Tooltip("Reset every parameter (and the caption rewrite's) to its default, and the seed to 1"));
         Button preview = button("Preview", "mdi2e-eye-outline", "augment-preview", vm::preview);
         preview.disableProperty().bind(vm.canPreviewProperty().not());
         Button generate = button("Generate", "mdi2a-auto-fix", "augment-generate", vm::generate);
         generate.disableProperty().bind(vm.canGenerateProperty().not());
-        Button show = button("Show candidates in grid", "mdi2v-view-grid-outline", "augment-show", vm::showGeneratedInGrid);
+        Button show = button("Show candidates", "mdi2v-view-grid-outline", "augment-show", vm::showGeneratedInGrid);
+        show.setTooltip(new Tooltip("Show the candidates of the last generated method in the grid, best scored first"));
         show.disableProperty().bind(vm.generatedMethodProperty().isNull());
         Button stats = button("Statistics…", "mdi2c-chart-bar", "augment-stats", showStatistics);
+        stats.setTooltip(new Tooltip("Score histogram and box categories of a method's candidates"));
         ProgressIndicator busy = new ProgressIndicator();
         busy.setPrefSize(18, 18);
         busy.visibleProperty().bind(vm.previewRunningProperty().or(vm.generatingProperty()));
@@ -146,10 +183,22 @@ final class AugmentPanel extends ScrollPane {
 
         Label parameters = new Label("Parameters");
         parameters.getStyleClass().add("section");
-        VBox content = new VBox(10, title, methodRow, notice, parameters, form, runRow, seedError, formMessage, actions, status,
-                target, previewHeader, previewNote, previewArea);
+        VBox content = new VBox(10, title, methodRow, notice, parameters, form, captionHeader, captionRow, captionHint,
+                captionNote, captionForm, target, previewHeader, previewNote, previewArea);
         content.setPadding(new Insets(14));
-        setContent(content);
+        scroller.setContent(content);
+        setCenter(scroller);
+        // The run controls stay in view below the scrolling form (CutSwap's twelve parameters would push them away).
+        VBox bar = new VBox(6, runRow, seedError, formMessage, actions, status);
+        bar.setId("augment-action-bar");
+        bar.getStyleClass().add("augment-action-bar");
+        bar.setPadding(new Insets(8, 14, 8, 14));
+        setBottom(bar);
+    }
+
+    /** The scrolling part of the panel (method, forms and preview). */
+    ScrollPane scroller() {
+        return scroller;
     }
 
     private static Label label(String s) {
@@ -188,21 +237,30 @@ final class AugmentPanel extends ScrollPane {
     }
 
     private void rebuildForm() {
+        fill(form, vm.fields(), "", "This method has no parameters.");
+    }
+
+    private void rebuildCaptionForm() {
+        fill(captionForm, vm.captionFields(), "caption-", null);
+    }
+
+    /** One row per field: name, editor, range, then its error and description; ids are prefixed by {@code idPrefix}. */
+    private static void fill(GridPane form, List<ParameterField> fields, String idPrefix, String whenEmpty) {
         form.getChildren().clear();
         int row = 0;
-        if (vm.fields().isEmpty()) {
-            form.add(label("This method has no parameters."), 0, row);
+        if (fields.isEmpty() && whenEmpty != null) {
+            form.add(label(whenEmpty), 0, row);
         }
-        for (ParameterField f : vm.fields()) {
+        for (ParameterField f : fields) {
             Label name = new Label(f.name());
             name.setTooltip(new Tooltip(f.spec().description()));
             Node editor = editor(f);
-            editor.setId("param-" + f.name());
+            editor.setId(idPrefix + "param-" + f.name());
             markInvalid(editor, f.errorProperty());
             Label hint = label(range(f.spec()));
             form.addRow(row++, name, editor, hint);
             Label error = errorLabel(f.errorProperty());
-            error.setId("error-" + f.name());
+            error.setId(idPrefix + "error-" + f.name());
             form.add(error, 0, row++, 3, 1);
             if (f.spec().description() != null && !f.spec().description().isBlank()) {
                 Label d = label(f.spec().description());

@@ -26,6 +26,10 @@ import javafx.collections.ObservableList;
 import org.pairlab.augment.AugmentContext;
 import org.pairlab.augment.Augmenter;
 import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.CaptionCombination;
+import org.pairlab.augment.CaptionRewriteAugmenter;
+import org.pairlab.augment.CaptionRewriter;
+import org.pairlab.augment.CrossDomainMix;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.RejectedException;
 import org.pairlab.augment.SourceSample;
@@ -83,10 +87,46 @@ public final class AugmentViewModel {
     }
 
     /**
-     * What Preview and Generate run, taken from the form in one place. A caption rewriter chosen beside the image
-     * method would become one more component here (and one property plus a combo box in the panel).
+     * What Preview and Generate run, taken from the form in one place: the method and its parameters, and the caption
+     * rewrite combined with it (null: none) with its parameters.
      */
-    public record Request(Augmenter augmenter, Map<String, Object> params, long seed) {
+    public record Request(Augmenter augmenter, Map<String, Object> params, long seed, CaptionRewriter captionRewriter,
+                          Map<String, Object> captionParams) {
+        /** Without a caption rewrite. */
+        public Request(Augmenter augmenter, Map<String, Object> params, long seed) {
+            this(augmenter, params, seed, null, Map.of());
+        }
+
+        /**
+         * What proposes and renders: the method itself, or the method and the caption rewrite as one
+         * {@link CaptionCombination} (as {@link GenerationJob} builds it), so a preview is what Generate stores.
+         */
+        public Augmenter combined() {
+            return captionRewriter == null ? augmenter : new CaptionCombination(augmenter, captionRewriter, captionParams);
+        }
+
+        /** "XDoG sketch + Antonym negation", or the method's name alone. */
+        public String displayName() {
+            return captionRewriter == null ? augmenter.displayName()
+                    : augmenter.displayName() + " + " + captionRewriter.displayName();
+        }
+    }
+
+    /** One choice of the caption rewrite chooser: a rewriter, or none ({@link #NONE}). */
+    public record CaptionChoice(CaptionRewriter rewriter) {
+        /** No caption rewrite: candidates keep the captions the method gives them. */
+        public static final CaptionChoice NONE = new CaptionChoice(null);
+
+        /** The rewrite's method id, or null for none. */
+        public String method() {
+            return rewriter == null ? null : rewriter.method();
+        }
+
+        @Override
+        public String toString() {
+            return rewriter == null ? "None (keep the method's captions)"
+                    : rewriter.displayName() + "  (" + rewriter.method() + ")";
+        }
     }
 
     /** One proposed candidate, rendered, with the boxes that differ from the source and its caption diffs. */
@@ -165,6 +205,11 @@ public final class AugmentViewModel {
     private final ObservableList<Augmenter> methods = FXCollections.observableArrayList();
     private final ObjectProperty<Augmenter> method = new SimpleObjectProperty<>();
     private final ObservableList<ParameterField> fields = FXCollections.observableArrayList();
+    private final ObservableList<CaptionChoice> captionChoices = FXCollections.observableArrayList();
+    private final ObjectProperty<CaptionChoice> captionChoice = new SimpleObjectProperty<>(CaptionChoice.NONE);
+    private final ObservableList<ParameterField> captionFields = FXCollections.observableArrayList();
+    private final BooleanProperty captionAllowed = new SimpleBooleanProperty(true);
+    private final ReadOnlyStringWrapper captionNote = new ReadOnlyStringWrapper("");
     private final StringProperty seedText = new SimpleStringProperty(Long.toString(DEFAULT_SEED));
     private final ReadOnlyStringWrapper seedError = new ReadOnlyStringWrapper("");
     private final ObjectProperty<Scope> scope = new SimpleObjectProperty<>(Scope.FILTERED);
@@ -200,11 +245,15 @@ public final class AugmentViewModel {
         this.images = new SampleImages(project, new ImageDecoder());
         this.context = new AugmentContext(project, images);
         methods.setAll(augmenters);
+        captionChoices.add(CaptionChoice.NONE);
+        captionRewritersOf(augmenters).forEach(r -> captionChoices.add(new CaptionChoice(r)));
         seedText.addListener(o -> validate());
         method.addListener((o, a, m) -> {
+            updateCaptionAllowed(m);
             rebuildFields(m);
             refreshNotice();
         });
+        captionChoice.addListener((o, a, c) -> rebuildCaptionFields(c));
         canPreview = Bindings.createBooleanBinding(() -> formValid.get() && main.selectedProperty().get() != null
                 && !previewRunning.get(), formValid, main.selectedProperty(), previewRunning);
         target = Bindings.createStringBinding(() -> {
@@ -255,6 +304,80 @@ public final class AugmentViewModel {
         return false;
     }
 
+    /**
+     * The caption rewrites offered beside an image method: those of the caption-only methods on the list (antonym,
+     * synonym, eda; the ids {@link org.pairlab.augment.CaptionRewriters} resolves when a run is resumed), sharing the
+     * tagger and WordNet those methods already load.
+     */
+    private static List<CaptionRewriter> captionRewritersOf(List<Augmenter> augmenters) {
+        return augmenters.stream().filter(a -> a instanceof CaptionRewriteAugmenter)
+                .map(a -> ((CaptionRewriteAugmenter) a).rewriter()).toList();
+    }
+
+    /**
+     * Why a method cannot take a caption rewrite, or empty when it can: caption-only methods and cross-domain mixing
+     * already decide the captions, CutSwap rewrites the object words of its captions to match the pasted objects (a
+     * second rewrite could undo that), and a combination is already combined.
+     */
+    static String captionRewriteUnavailable(Augmenter a) {
+        if (a == null) {
+            return "";
+        }
+        if (a instanceof CaptionRewriteAugmenter) {
+            return a.displayName() + " is itself a caption rewrite; choose an image method to combine it with one.";
+        }
+        if (a instanceof CrossDomainMix) {
+            return a.displayName() + " adds another dataset's pairs unchanged; it takes no caption rewrite.";
+        }
+        if ("cutswap".equals(a.method())) {
+            return a.displayName() + " rewrites the captions itself (the swapped object words); it takes no caption rewrite.";
+        }
+        if (a instanceof CaptionCombination) {
+            return a.displayName() + " already has a caption rewrite.";
+        }
+        return "";
+    }
+
+    private void updateCaptionAllowed(Augmenter a) {
+        String why = captionRewriteUnavailable(a);
+        captionNote.set(why);
+        // The choice is kept (it applies again when an image method is chosen) but ignored while not allowed.
+        captionAllowed.set(why.isEmpty());
+    }
+
+    /** Chooses a caption rewrite by method id (null: none); false when there is none of that name. */
+    public boolean selectCaptionMethod(String methodId) {
+        for (CaptionChoice c : captionChoices) {
+            if (java.util.Objects.equals(c.method(), methodId)) {
+                captionChoice.set(c);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void rebuildCaptionFields(CaptionChoice c) {
+        List<ParameterField> list = new ArrayList<>();
+        if (c != null && c.rewriter() != null) {
+            c.rewriter().parameters().forEach(p -> {
+                ParameterField f = new ParameterField(p);
+                f.errorProperty().addListener(o -> validate());
+                list.add(f);
+            });
+        }
+        captionFields.setAll(list);
+        previewGeneration.incrementAndGet();
+        previewRunning.set(false);
+        preview.set(null);
+        validate();
+    }
+
+    /** The caption rewrite the form combines with the method, or null (none chosen, or the method takes none). */
+    private CaptionRewriter activeCaptionRewriter() {
+        CaptionChoice c = captionChoice.get();
+        return captionAllowed.get() && c != null ? c.rewriter() : null;
+    }
+
     private void rebuildFields(Augmenter a) {
         List<ParameterField> list = new ArrayList<>();
         if (a != null) {
@@ -275,12 +398,18 @@ public final class AugmentViewModel {
     /** Every field back to its method's default, and the default seed. */
     public void resetToDefaults() {
         fields.forEach(ParameterField::reset);
+        captionFields.forEach(ParameterField::reset);
         seedText.set(Long.toString(DEFAULT_SEED));
     }
 
     /** The field for a parameter, if the chosen method has it. */
     public ParameterField field(String name) {
         return fields.stream().filter(f -> f.name().equals(name)).findFirst().orElse(null);
+    }
+
+    /** The field for a parameter of the chosen caption rewrite, if it has it. */
+    public ParameterField captionField(String name) {
+        return captionFields.stream().filter(f -> f.name().equals(name)).findFirst().orElse(null);
     }
 
     private void validate() {
@@ -295,6 +424,13 @@ public final class AugmentViewModel {
         for (ParameterField f : fields) {
             if (first.isEmpty() && !f.isValid()) {
                 first = f.errorProperty().get();
+            }
+        }
+        if (activeCaptionRewriter() != null) {
+            for (ParameterField f : captionFields) {
+                if (first.isEmpty() && !f.isValid()) {
+                    first = "Caption rewrite: " + f.errorProperty().get();
+                }
             }
         }
         if (first.isEmpty()) {
@@ -315,7 +451,14 @@ public final class AugmentViewModel {
         }
         Map<String, Object> params = new LinkedHashMap<>();
         fields.forEach(f -> params.put(f.name(), f.value()));
-        return new Request(a, GenerationJob.withDefaults(a, params), Long.parseLong(seedText.get().strip()));
+        CaptionRewriter rewriter = activeCaptionRewriter();
+        Map<String, Object> captionParams = new LinkedHashMap<>();
+        if (rewriter != null) {
+            captionFields.forEach(f -> captionParams.put(f.name(), f.value()));
+        }
+        return new Request(a, GenerationJob.withDefaults(a, params), Long.parseLong(seedText.get().strip()), rewriter,
+                rewriter == null ? Map.of() : GenerationJob.withDefaults(rewriter.method(), rewriter.parameters(),
+                        captionParams));
     }
 
     /** Previews the method on the item selected in the grid (a candidate previews its original). */
@@ -338,7 +481,7 @@ public final class AugmentViewModel {
         }
         long gen = previewGeneration.incrementAndGet();
         previewRunning.set(true);
-        status.set("Previewing " + r.augmenter().displayName() + "…");
+        status.set("Previewing " + r.displayName() + "…");
         CompletableFuture<Preview> done = new CompletableFuture<>();
         CompletableFuture<Preview> work;
         try {
@@ -356,7 +499,7 @@ public final class AugmentViewModel {
                 Preview shown = p != null ? p : new Preview(null, List.of(), List.of(), null, List.of(), List.of(), 0, null,
                         explain(e));
                 preview.set(shown);
-                status.set(summary(shown));
+                status.set(summary(shown, r));
             }
             if (e != null) {
                 done.completeExceptionally(e);
@@ -367,15 +510,16 @@ public final class AugmentViewModel {
         return done;
     }
 
-    private static String summary(Preview p) {
+    private static String summary(Preview p, Request r) {
         if (p.failed()) {
-            return "Preview failed";
+            return "Preview of " + r.displayName() + " failed";
         }
         if (p.rejected()) {
-            return "The method declined this sample: " + p.rejection();
+            return r.displayName() + " declined this sample: " + p.rejection();
         }
         String shown = p.proposed() > p.candidates().size() ? " (showing " + p.candidates().size() + ")" : "";
-        return "Preview: " + p.proposed() + (p.proposed() == 1 ? " candidate" : " candidates") + shown + ", not stored";
+        return "Preview of " + r.displayName() + ": " + p.proposed() + (p.proposed() == 1 ? " candidate" : " candidates")
+                + shown + ", not stored";
     }
 
     /** The preview itself, on the calling thread; usable without a window. */
@@ -394,14 +538,15 @@ public final class AugmentViewModel {
         }
         try {
             // The per-sample seed of a generation run: the preview shows exactly what Generate would store here.
-            List<NewCandidate> proposed = r.augmenter().propose(new SourceSample(s, captions, boxes), r.params(),
+            Augmenter augmenter = r.combined();
+            List<NewCandidate> proposed = augmenter.propose(new SourceSample(s, captions, boxes), r.params(),
                     GenerationJob.sampleSeed(r.seed(), sampleId), context);
             List<PreviewCandidate> out = new ArrayList<>();
             List<Box> touched = new ArrayList<>();
             for (NewCandidate k : proposed.subList(0, Math.min(PREVIEW_LIMIT, proposed.size()))) {
                 Candidate unsaved = new Candidate(-1, k.sampleId(), k.recipe(), k.captions(), k.boxes(), k.width(), k.height(),
                         k.score(), ReviewStatus.PENDING, null, null);
-                BufferedImage img = r.augmenter().render(unsaved, context);
+                BufferedImage img = augmenter.render(unsaved, context);
                 List<Box> changed = changedBoxes(boxes, k);
                 touched.addAll(sourceBoxesTouched(boxes, changed, k));
                 out.add(new PreviewCandidate(k, img, changed, captionDiffs(captions, k.captions())));
@@ -550,7 +695,7 @@ public final class AugmentViewModel {
         // The grid's items live on the FX thread, so the filtered list is taken here, before going to the background.
         List<Long> filtered = sc == Scope.FILTERED ? main.filteredOriginalIds() : List.of();
         generating.set(true);
-        status.set("Starting " + r.augmenter().displayName() + "…");
+        status.set("Starting " + r.displayName() + "…");
         CompletableFuture<JobOutcome> done = new CompletableFuture<>();
         CompletableFuture<List<Long>> samples;
         try {
@@ -564,8 +709,10 @@ public final class AugmentViewModel {
                         throw new IllegalStateException(sc == Scope.ALL ? "The project has no original samples yet."
                                 : "The grid shows no original samples; change the filter or generate over the whole project.");
                     }
-                    JobHandle h = submit.apply(new GenerationJob(project, r.augmenter(), r.params(), r.seed(), 0, ids));
-                    fx.execute(() -> status.set("Generating " + r.augmenter().displayName() + " for " + ids.size()
+                    // The constructor that records the caption rewrite in the run's params, so a resumed run keeps it.
+                    JobHandle h = submit.apply(new GenerationJob(project, r.augmenter(), r.params(), r.captionRewriter(),
+                            r.captionParams(), r.seed(), 0, ids));
+                    fx.execute(() -> status.set("Generating " + r.displayName() + " for " + ids.size()
                             + " samples (see the Jobs panel)…"));
                     return h.outcome();
                 })
@@ -576,7 +723,7 @@ public final class AugmentViewModel {
                         done.completeExceptionally(e);
                         return;
                     }
-                    status.set(r.augmenter().displayName() + ": " + o.message());
+                    status.set(r.displayName() + ": " + o.message());
                     refreshNotice();
                     generatedMethod.set(null);
                     generatedMethod.set(r.augmenter().method());
@@ -653,6 +800,31 @@ public final class AugmentViewModel {
 
     public ObservableList<ParameterField> fields() {
         return fields;
+    }
+
+    /** None, then every caption rewrite that can be combined with an image method. */
+    public ObservableList<CaptionChoice> captionChoices() {
+        return captionChoices;
+    }
+
+    /** The caption rewrite combined with the method (kept while a method that takes none is chosen, but not used). */
+    public ObjectProperty<CaptionChoice> captionChoiceProperty() {
+        return captionChoice;
+    }
+
+    /** A form field per parameter of the chosen caption rewrite, validated like the method's. */
+    public ObservableList<ParameterField> captionFields() {
+        return captionFields;
+    }
+
+    /** Whether the chosen method can take a caption rewrite. */
+    public BooleanProperty captionAllowedProperty() {
+        return captionAllowed;
+    }
+
+    /** Why the chosen method takes no caption rewrite; empty when it takes one. */
+    public ReadOnlyStringProperty captionNoteProperty() {
+        return captionNote.getReadOnlyProperty();
     }
 
     public StringProperty seedTextProperty() {

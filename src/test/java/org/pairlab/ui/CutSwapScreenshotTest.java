@@ -131,7 +131,7 @@ class CutSwapScreenshotTest {
         waitFor(() -> !main.loadingProperty().get() && main.items().contains(shown));
         robot.interact(() -> main.selectedIndexProperty().set(main.items().indexOf(shown)));
         WaitForAsyncUtils.asyncFx(() -> augment.preview()).get(10, TimeUnit.SECONDS).get(120, TimeUnit.SECONDS);
-        ScrollPane panel = (ScrollPane) stage.getScene().lookup(".augment-panel");
+        ScrollPane panel = (ScrollPane) stage.getScene().lookup("#augment-scroll");
         Node note = stage.getScene().lookup("#preview-note");
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> {

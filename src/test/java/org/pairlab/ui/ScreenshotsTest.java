@@ -126,11 +126,42 @@ class ScreenshotsTest {
             vm.textProperty().set("coast guard");
         });
         waitFor(() -> vm.items().size() == 1 && vm.selectedProperty().get() != null);
-        robot.interact(() -> workbench.mainView().showAugmentPanel("flip"));
+        robot.interact(() -> {
+            // The Jobs panel folded away so the Augment panel has the height of the window.
+            workbench.mainView().jobsPane().setExpanded(false);
+            workbench.mainView().showAugmentPanel("flip");
+        });
         AugmentViewModel augment = workbench.session().orElseThrow().augment();
         WaitForAsyncUtils.asyncFx(() -> augment.preview()).get(10, TimeUnit.SECONDS).get(60, TimeUnit.SECONDS);
         WaitForAsyncUtils.sleep(2, TimeUnit.SECONDS);
         shoot(robot, stage.getScene().getRoot(), "augment-panel.png");
+
+        // XDoG sketch + antonym captions as one candidate, previewed on a "young man" sample.
+        robot.interact(() -> vm.textProperty().set("young man"));
+        waitFor(() -> !vm.loadingProperty().get() && vm.items().size() >= 2 && vm.selectedProperty().get() != null);
+        robot.interact(() -> {
+            augment.select("xdog");
+            augment.selectCaptionMethod("antonym");
+            augment.captionField("mix").textProperty().set("all");
+        });
+        WaitForAsyncUtils.asyncFx(() -> augment.preview()).get(10, TimeUnit.SECONDS).get(60, TimeUnit.SECONDS);
+        WaitForAsyncUtils.sleep(2, TimeUnit.SECONDS);
+        robot.interact(() -> {
+            // Scrolled so the caption rewrite's last field and the whole preview below it are in view.
+            javafx.scene.control.ScrollPane panel = workbench.mainView().augmentPanel().scroller();
+            panel.layout();
+            Node from = stage.getScene().lookup("#caption-param-mix");
+            double content = panel.getContent().getBoundsInLocal().getHeight();
+            double view = panel.getViewportBounds().getHeight();
+            double y = from.localToScene(0, 0).getY() - panel.getContent().localToScene(0, 0).getY() - 10;
+            panel.setVvalue(Math.max(0, Math.min(1, y / Math.max(1, content - view))));
+        });
+        shoot(robot, stage.getScene().getRoot(), "combined-preview.png");
+        robot.interact(() -> {
+            augment.select("flip");
+            augment.selectCaptionMethod(null);
+            workbench.mainView().jobsPane().setExpanded(true);
+        });
         CandidateStatsDialog stats = WaitForAsyncUtils.asyncFx(() -> workbench.mainView().showCandidateStatistics("flip"))
                 .get(10, TimeUnit.SECONDS);
         waitFor(() -> stats.categories.getData().size() == 2);
