@@ -4,12 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.UUID;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.scene.Node;
 import javafx.scene.chart.BarChart;
 import javafx.scene.control.Button;
@@ -17,81 +12,17 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
-import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.cutswap.CutSwapAugmenter;
 import org.pairlab.ml.AlignmentModels;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.ItemRef;
-import org.pairlab.project.Project;
 import org.pairlab.project.ReviewStatus;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The Augment panel driven through the real window, headless, on a real project with the COCO sample. */
-@ExtendWith(ApplicationExtension.class)
-class AugmentPanelUiTest {
-    @TempDir
-    Path dir;
-    private Workbench workbench;
-    private Preferences prefs;
-    private final TestDatasetServices services = new TestDatasetServices();
-
-    @Start
-    void start(Stage stage) {
-        prefs = Preferences.userRoot().node("pairlab-test-" + UUID.randomUUID());
-        workbench = new Workbench(stage, services, services, new RecentProjects(prefs));
-        stage.show();
-    }
-
-    @AfterEach
-    void tearDown(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            workbench.closeProject();
-            for (Window w : List.copyOf(Window.getWindows())) {
-                if (w != workbench.stage() && w instanceof Stage s) {
-                    s.close();
-                }
-            }
-        });
-        prefs.removeNode();
-    }
-
-    private static void waitFor(Callable<Boolean> c) throws Exception {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, c);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
-    }
-
-    private Project project() {
-        return workbench.session().orElseThrow().project();
-    }
-
-    private MainViewModel main() {
-        return workbench.session().orElseThrow().main();
-    }
-
-    private AugmentViewModel augment() {
-        return workbench.session().orElseThrow().augment();
-    }
-
-    private void openWithSample(FxRobot robot) throws Exception {
-        robot.interact(() -> assertTrue(workbench.createProject(dir.resolve("p.pairlab"))));
-        fx(() -> workbench.startImport(TestDatasetServices.cocoRequest("coco-sample")));
-        waitFor(() -> main().items().size() == 107);
-        robot.interact(() -> List.copyOf(Window.getWindows()).stream().filter(w -> w != workbench.stage())
-                .forEach(Window::hide));
-    }
+class AugmentPanelUiTest extends WorkbenchFixture {
 
     @Test
     void previewThenGenerateThroughThePanelAndSeeTheCandidatesInTheGrid(FxRobot robot) throws Exception {

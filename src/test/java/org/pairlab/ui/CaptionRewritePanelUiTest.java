@@ -4,12 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.UUID;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -17,81 +12,22 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
-import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.augment.CaptionCombination;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.ItemRef;
-import org.pairlab.project.Project;
 import org.pairlab.project.ReviewStatus;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * XDoG sketch + antonym captions through the real window: choose both in the Augment panel, Preview (image and
  * highlighted caption change), Generate, then accept one candidate in review and undo it.
  */
-@ExtendWith(ApplicationExtension.class)
-class CaptionRewritePanelUiTest {
-    @TempDir
-    Path dir;
-    private Workbench workbench;
-    private Preferences prefs;
-    private Stage stage;
-    private final TestDatasetServices services = new TestDatasetServices();
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        prefs = Preferences.userRoot().node("pairlab-test-" + UUID.randomUUID());
-        workbench = new Workbench(stage, services, services, new RecentProjects(prefs));
-        stage.show();
-    }
-
-    @AfterEach
-    void tearDown(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            workbench.closeProject();
-            for (Window w : List.copyOf(Window.getWindows())) {
-                if (w != workbench.stage() && w instanceof Stage s) {
-                    s.close();
-                }
-            }
-        });
-        prefs.removeNode();
-    }
-
-    private static void waitFor(Callable<Boolean> c) throws Exception {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, c);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private Project project() {
-        return workbench.session().orElseThrow().project();
-    }
-
-    private MainViewModel main() {
-        return workbench.session().orElseThrow().main();
-    }
-
-    private AugmentViewModel augment() {
-        return workbench.session().orElseThrow().augment();
-    }
+class CaptionRewritePanelUiTest extends WorkbenchFixture {
 
     @Test
     void xdogPlusAntonymPreviewGenerateAcceptAndUndo(FxRobot robot) throws Exception {
-        robot.interact(() -> assertTrue(workbench.createProject(dir.resolve("p.pairlab"))));
-        WaitForAsyncUtils.asyncFx(() -> workbench.startImport(TestDatasetServices.cocoRequest("coco-sample")))
-                .get(20, TimeUnit.SECONDS);
-        waitFor(() -> main().items().size() == 107);
-        robot.interact(() -> List.copyOf(Window.getWindows()).stream().filter(w -> w != workbench.stage())
-                .forEach(Window::hide));
+        openWithSample(robot);
         robot.clickOn("#search").write("young man");
         waitFor(() -> "young man".equals(main().textProperty().get()) && !main().loadingProperty().get()
                 && main().items().size() >= 2 && main().selectedProperty().get() != null);

@@ -4,10 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
@@ -18,8 +15,6 @@ import javafx.stage.Window;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.augment.cutswap.CutSwapAugmenter;
 import org.pairlab.augment.cutswap.WordClusters;
 import org.pairlab.ml.AlignmentModels;
@@ -27,8 +22,6 @@ import org.pairlab.project.ItemRef;
 import org.pairlab.project.Project;
 import org.pairlab.testing.SharedData;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -36,26 +29,10 @@ import org.testfx.util.WaitForAsyncUtils;
  * workbench on coco-sample with instances; runs only with -Dpairlab.screenshots=true (command in docs/ui.md).
  */
 @EnabledIfSystemProperty(named = "pairlab.screenshots", matches = "true")
-@ExtendWith(ApplicationExtension.class)
-class CutSwapScreenshotTest {
-    @TempDir
-    Path dir;
-    private Workbench workbench;
-    private Stage stage;
-    private Preferences prefs;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        prefs = Preferences.userRoot().node("pairlab-shots-" + UUID.randomUUID());
-        TestDatasetServices services = new TestDatasetServices();
-        workbench = new Workbench(stage, services, services, new RecentProjects(prefs));
-        stage.show();
-    }
-
-    private static void waitFor(Callable<Boolean> c) throws Exception {
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, c);
-        WaitForAsyncUtils.waitForFxEvents();
+class CutSwapScreenshotTest extends WorkbenchFixture {
+    @Override
+    protected long waitSeconds() {
+        return 120;
     }
 
     private static void shoot(Node node, String name) throws Exception {
@@ -176,10 +153,6 @@ class CutSwapScreenshotTest {
         waitFor(() -> !((javafx.scene.control.ListView<?>) clustersWindow.getScene().lookup("#clusters-list")).getItems()
                 .isEmpty());
         shoot(clustersWindow.getScene().getRoot(), "clusters.png");
-        robot.interact(() -> {
-            clustersWindow.close();
-            workbench.closeProject();
-        });
-        prefs.removeNode();
+        robot.interact(clustersWindow::close);
     }
 }

@@ -2,39 +2,19 @@ package org.pairlab.ui;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.testing.SharedData;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Writes docs/images/evaluate.png; run like {@link ScreenshotsTest} with {@code -Dpairlab.screenshots=true}. */
 @EnabledIfSystemProperty(named = "pairlab.screenshots", matches = "true")
-@ExtendWith(ApplicationExtension.class)
-class EvaluateScreenshotTest {
-    @TempDir
-    Path dir;
-    private Workbench workbench;
-    private Preferences prefs;
-
-    @Start
-    void start(Stage stage) {
-        prefs = Preferences.userRoot().node("pairlab-shots-" + UUID.randomUUID());
-        TestDatasetServices services = new TestDatasetServices();
-        workbench = new Workbench(stage, services, services, new RecentProjects(prefs));
-        stage.show();
-    }
+class EvaluateScreenshotTest extends WorkbenchFixture {
 
     @Test
     void evaluateWindow(FxRobot robot) throws Exception {
@@ -61,7 +41,5 @@ class EvaluateScreenshotTest {
         Path out = Path.of("docs/images/evaluate.png");
         Files.createDirectories(out.getParent());
         ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", out.toFile());
-        robot.interact(() -> workbench.closeProject());
-        prefs.removeNode();
     }
 }

@@ -9,65 +9,23 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
-import java.util.UUID;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.scene.Node;
 import javafx.scene.chart.BarChart;
-import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.TableColumnHeader;
-import javafx.stage.Stage;
-import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.metrics.CaptionEvaluation.ImageRow;
 import org.pairlab.metrics.EvaluationJob;
 import org.pairlab.project.RunState;
 import org.pairlab.testing.SharedData;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The Evaluate window driven like a person would, headless, on the COCO toolkit's reference case. */
-@ExtendWith(ApplicationExtension.class)
-class EvaluateViewUiTest {
-    @TempDir
-    Path dir;
-    private Workbench workbench;
-    private Preferences prefs;
+class EvaluateViewUiTest extends WorkbenchFixture {
     private final Path dev = SharedData.root().resolve("cocoeval-dev");
-
-    @Start
-    void start(Stage stage) {
-        prefs = Preferences.userRoot().node("pairlab-test-" + UUID.randomUUID());
-        TestDatasetServices services = new TestDatasetServices();
-        workbench = new Workbench(stage, services, services, new RecentProjects(prefs));
-        stage.show();
-    }
-
-    @AfterEach
-    void tearDown(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            workbench.closeProject();
-            for (Window w : List.copyOf(Window.getWindows())) {
-                if (w != workbench.stage() && w instanceof Stage s) {
-                    s.close();
-                }
-            }
-        });
-        prefs.removeNode();
-    }
-
-    private static void waitFor(Callable<Boolean> c) throws Exception {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, c);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
 
     @SuppressWarnings("unchecked")
     private static TableView<ImageRow> table(FxRobot robot) {

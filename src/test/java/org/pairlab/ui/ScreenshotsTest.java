@@ -3,25 +3,17 @@ package org.pairlab.ui;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.UUID;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.project.Decision;
 import org.pairlab.project.ItemRef;
 import org.pairlab.project.Project;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -29,27 +21,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * {@code xvfb-run -a -s '-screen 0 1600x1000x24' mvn -o test -Dtest=ScreenshotsTest -Dpairlab.screenshots=true}.
  */
 @EnabledIfSystemProperty(named = "pairlab.screenshots", matches = "true")
-@ExtendWith(ApplicationExtension.class)
-class ScreenshotsTest {
-    @TempDir
-    Path dir;
-    private Workbench workbench;
-    private Stage stage;
-    private Preferences prefs;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        prefs = Preferences.userRoot().node("pairlab-shots-" + UUID.randomUUID());
-        TestDatasetServices services = new TestDatasetServices();
-        workbench = new Workbench(stage, services, services, new RecentProjects(prefs));
-        stage.show();
-    }
-
-    private static void waitFor(Callable<Boolean> c) throws Exception {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, c);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
+class ScreenshotsTest extends WorkbenchFixture {
 
     private void shoot(FxRobot robot, Node node, String name) throws Exception {
         WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
@@ -169,7 +141,5 @@ class ScreenshotsTest {
         robot.interact(() -> ((javafx.scene.control.TabPane) stats.getScene().getRoot().lookup(".tab-pane"))
                 .getSelectionModel().select(1));
         shoot(robot, stats.getScene().getRoot(), "candidate-stats.png");
-        robot.interact(() -> workbench.closeProject());
-        prefs.removeNode();
     }
 }

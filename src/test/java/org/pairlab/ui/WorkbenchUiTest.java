@@ -9,10 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.UUID;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
@@ -20,12 +17,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
-import javafx.stage.Stage;
-import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.project.Caption;
 import org.pairlab.project.ItemFilter;
 import org.pairlab.project.ItemRef;
@@ -33,68 +25,9 @@ import org.pairlab.project.Project;
 import org.pairlab.project.RunState;
 import org.pairlab.project.ReviewStatus;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The workbench driven like a person would, headless, on a real project file and the real COCO sample images. */
-@ExtendWith(ApplicationExtension.class)
-class WorkbenchUiTest {
-    @TempDir
-    Path dir;
-    private Workbench workbench;
-    private Preferences prefs;
-    private final TestDatasetServices services = new TestDatasetServices();
-
-    @Start
-    void start(Stage stage) {
-        prefs = Preferences.userRoot().node("pairlab-test-" + UUID.randomUUID());
-        workbench = new Workbench(stage, services, services, new RecentProjects(prefs));
-        stage.show();
-    }
-
-    @AfterEach
-    void tearDown(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            workbench.closeProject();
-            for (Window w : List.copyOf(Window.getWindows())) {
-                if (w != workbench.stage() && w instanceof Stage s) {
-                    s.close();
-                }
-            }
-        });
-        prefs.removeNode();
-    }
-
-    private static void waitFor(Callable<Boolean> c) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, c);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(20, TimeUnit.SECONDS);
-    }
-
-    private Project project() {
-        return workbench.session().orElseThrow().project();
-    }
-
-    private MainViewModel vm() {
-        return workbench.session().orElseThrow().main();
-    }
-
-    /** Creates a project and imports the COCO sample through the seam (not the dialog). */
-    private void openWithSample(FxRobot robot) throws Exception {
-        robot.interact(() -> assertTrue(workbench.createProject(dir.resolve("p.pairlab"))));
-        fx(() -> workbench.startImport(TestDatasetServices.cocoRequest("coco-sample")));
-        waitFor(() -> vm().items().size() == 107);
-        closeDialogs(robot);
-    }
-
-    private void closeDialogs(FxRobot robot) {
-        robot.interact(() -> List.copyOf(Window.getWindows()).stream().filter(w -> w != workbench.stage())
-                .forEach(Window::hide));
-    }
+class WorkbenchUiTest extends WorkbenchFixture {
 
     @Test
     void importThroughTheDialogFillsTreeGridAndShowsTheReport(FxRobot robot) throws Exception {
@@ -114,7 +47,7 @@ class WorkbenchUiTest {
         TextArea report = robot.lookup("#import-report").queryAs(TextArea.class);
         assertTrue(report.getText().contains("107 samples, 535 captions and 984 boxes"), report.getText());
         assertEquals(1, services.imports);
-        waitFor(() -> vm().items().size() == 107);
+        waitFor(() -> main().items().size() == 107);
         var datasets = workbench.mainView().tree().getRoot().getChildren().get(0).getChildren();
         assertEquals("coco-sample  (107)", datasets.get(0).getValue().label());
         assertTrue(robot.lookup("#counts").queryAs(Label.class).getText().startsWith("107 samples · 535 captions · 984 boxes"));
@@ -142,14 +75,14 @@ class WorkbenchUiTest {
     @Test
     void sampleViewShowsCaptionsAndBoxesAndKeysReview(FxRobot robot) throws Exception {
         openWithSample(robot);
-        ItemRef first = vm().items().get(0);
+        ItemRef first = main().items().get(0);
         waitFor(() -> robot.lookup(".item-cell").tryQuery().isPresent());
         robot.clickOn((Node) robot.lookup(".item-cell").match((ItemCell c) -> first.equals(c.getItem())).query());
         waitFor(() -> {
             var shownItem = workbench.session().orElseThrow().sample().detailsProperty().get();
             return shownItem != null && shownItem.item().equals(first);
         });
-        assertEquals(first, vm().selectedProperty().get());
+        assertEquals(first, main().selectedProperty().get());
         List<Caption> captions = project().samples().captions(first.id());
         VBox shown = robot.lookup("#captions").queryAs(VBox.class);
         assertEquals(captions.stream().map(Caption::text).toList(),
@@ -161,8 +94,8 @@ class WorkbenchUiTest {
         assertEquals(ReviewStatus.ACCEPTED, project().samples().get(first.id()).orElseThrow().status());
         assertEquals("Accepted", robot.lookup("#review-status").queryAs(Label.class).getText());
         robot.type(KeyCode.RIGHT);
-        ItemRef second = vm().selectedProperty().get();
-        assertEquals(vm().items().get(1), second);
+        ItemRef second = main().selectedProperty().get();
+        assertEquals(main().items().get(1), second);
         robot.type(KeyCode.R);
         assertEquals(ReviewStatus.REJECTED, project().samples().get(second.id()).orElseThrow().status());
         robot.type(KeyCode.U);
@@ -171,24 +104,24 @@ class WorkbenchUiTest {
         // The badge of the first cell shows it is accepted.
         waitFor(() -> robot.lookup(".badge.accepted").tryQuery().filter(Node::isVisible).isPresent());
         // Undo selects the item it reverted; from the accepted first item, N goes to the next undecided one.
-        assertEquals(second, vm().selectedProperty().get());
+        assertEquals(second, main().selectedProperty().get());
         robot.type(KeyCode.LEFT);
-        assertEquals(first, vm().selectedProperty().get());
+        assertEquals(first, main().selectedProperty().get());
         robot.type(KeyCode.N);
-        assertEquals(second, vm().selectedProperty().get());
+        assertEquals(second, main().selectedProperty().get());
     }
 
     @Test
     void flipCandidatesShowSideBySideWithSwappedWordsHighlighted(FxRobot robot) throws Exception {
         openWithSample(robot);
         robot.clickOn("#search").write("coast guard");
-        waitFor(() -> vm().items().size() == 1);
+        waitFor(() -> main().items().size() == 1);
         var flip = workbench.session().orElseThrow().augmenters().require("flip");
         var outcome = fx(() -> workbench.generate(flip));
         assertEquals(RunState.SUCCEEDED, outcome.get(20, TimeUnit.SECONDS).state());
-        waitFor(() -> vm().methodCountsProperty().get().containsKey("flip"));
-        robot.interact(() -> vm().methodProperty().set("flip"));
-        waitFor(() -> vm().items().size() == 1 && vm().selectedProperty().get() != null
+        waitFor(() -> main().methodCountsProperty().get().containsKey("flip"));
+        robot.interact(() -> main().methodProperty().set("flip"));
+        waitFor(() -> main().items().size() == 1 && main().selectedProperty().get() != null
                 && robot.lookup(".diff-changed").tryQuery().isPresent());
         List<String> changed = robot.lookup(".diff-changed").queryAllAs(Text.class).stream().map(t -> t.getText().strip()).toList();
         assertEquals(List.of("left"), changed);
@@ -202,7 +135,7 @@ class WorkbenchUiTest {
         // Accepting the candidate goes to the project's candidate table (keys act once focus leaves the search box).
         robot.clickOn((Node) robot.lookup(".item-cell").query());
         robot.type(KeyCode.A);
-        long id = vm().selectedProperty().get().id();
+        long id = main().selectedProperty().get().id();
         assertEquals(ReviewStatus.ACCEPTED, project().candidates().get(id).orElseThrow().status());
     }
 
