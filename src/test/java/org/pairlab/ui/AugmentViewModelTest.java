@@ -7,20 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.augment.AugmentContext;
 import org.pairlab.augment.Augmenter;
-import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.ParameterSpec;
 import org.pairlab.augment.RejectedException;
@@ -32,41 +26,13 @@ import org.pairlab.project.Box;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.ItemRef;
 import org.pairlab.project.NewCandidate;
-import org.pairlab.project.Project;
 import org.pairlab.project.Recipe;
 import org.pairlab.project.ReviewStatus;
 import org.pairlab.project.RunState;
-import org.pairlab.runs.JobRunner;
 import org.pairlab.text.WordDiff;
 
 /** The Augment panel's behaviour without a window, on a real project with the COCO sample and the real flip method. */
-class AugmentViewModelTest {
-    private static final Executor DIRECT = Runnable::run;
-    @TempDir
-    Path dir;
-    private Project project;
-    private JobRunner runner;
-    private MainViewModel main;
-    private AugmentViewModel vm;
-
-    @BeforeEach
-    void setUp() throws Exception {
-        project = Project.create(dir.resolve("a.pairlab"));
-        project.datasets().insert(TestDatasetServices.readCoco(TestDatasetServices.cocoRequest("coco")));
-        Augmenters augmenters = new Augmenters();
-        runner = new JobRunner(project);
-        runner.register(new GenerationJob.Factory(augmenters));
-        main = new MainViewModel(project, DIRECT, DIRECT);
-        main.refresh().join();
-        vm = new AugmentViewModel(project, augmenters, main, runner::submit, DIRECT, DIRECT);
-    }
-
-    @AfterEach
-    void tearDown() {
-        runner.close();
-        project.close();
-    }
-
+class AugmentViewModelTest extends AugmentViewModelFixture {
     @Test
     void formIsBuiltFromTheFlipSpecsAndAnInvalidValueDisablesGenerateNamingTheField() {
         assertTrue(vm.select("flip"));

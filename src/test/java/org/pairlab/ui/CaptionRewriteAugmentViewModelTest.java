@@ -7,17 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.augment.AugmentContext;
-import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.CaptionCombination;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.image.ImageDecoder;
@@ -25,42 +19,13 @@ import org.pairlab.image.SampleImages;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.ItemRef;
 import org.pairlab.project.Json;
-import org.pairlab.project.Project;
 import org.pairlab.project.ReviewStatus;
 import org.pairlab.project.Run;
 import org.pairlab.project.RunState;
-import org.pairlab.runs.JobRunner;
 import org.pairlab.text.WordDiff;
 
 /** An image edit and a caption rewrite as one candidate, through the Augment panel's view model on the COCO sample. */
-class CaptionRewriteAugmentViewModelTest {
-    private static final Executor DIRECT = Runnable::run;
-    @TempDir
-    Path dir;
-    private Project project;
-    private JobRunner runner;
-    private MainViewModel main;
-    private AugmentViewModel vm;
-    private Augmenters augmenters;
-
-    @BeforeEach
-    void setUp() throws Exception {
-        project = Project.create(dir.resolve("c.pairlab"));
-        project.datasets().insert(TestDatasetServices.readCoco(TestDatasetServices.cocoRequest("coco")));
-        augmenters = new Augmenters();
-        runner = new JobRunner(project);
-        runner.register(new GenerationJob.Factory(augmenters));
-        main = new MainViewModel(project, DIRECT, DIRECT);
-        main.refresh().join();
-        vm = new AugmentViewModel(project, augmenters, main, runner::submit, DIRECT, DIRECT);
-    }
-
-    @AfterEach
-    void tearDown() {
-        runner.close();
-        project.close();
-    }
-
+class CaptionRewriteAugmentViewModelTest extends AugmentViewModelFixture {
     @Test
     void onlyImageMethodsTakeACaptionRewriteAndItsFormIsValidatedLikeTheMethods() {
         assertEquals(List.of("antonym", "eda", "synonym"), vm.captionChoices().stream()

@@ -4,28 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.pairlab.augment.Augmenters;
-import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.cutswap.CutSwapAugmenter;
 import org.pairlab.ml.AlignmentModels;
 import org.pairlab.project.Box;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.ItemRef;
-import org.pairlab.project.Project;
 import org.pairlab.project.ReviewStatus;
 import org.pairlab.runs.JobHandle;
-import org.pairlab.runs.JobRunner;
 import org.pairlab.testing.SharedData;
 import org.pairlab.text.WordDiff;
 
@@ -33,33 +24,7 @@ import org.pairlab.text.WordDiff;
  * CutSwap through the Augment panel's view model on the real COCO sample with instances, re-ranked by the real
  * tiny CLIP chosen in the project's alignment.model setting: notice, preview, generation, grid, charts.
  */
-class CutSwapAugmentViewModelTest {
-    private static final Executor DIRECT = Runnable::run;
-    @TempDir
-    Path dir;
-    private Project project;
-    private JobRunner runner;
-    private MainViewModel main;
-    private AugmentViewModel vm;
-
-    @BeforeEach
-    void setUp() throws Exception {
-        project = Project.create(dir.resolve("c.pairlab"));
-        project.datasets().insert(TestDatasetServices.readCoco(TestDatasetServices.cocoRequest("coco")));
-        Augmenters augmenters = new Augmenters();
-        runner = new JobRunner(project);
-        runner.register(new GenerationJob.Factory(augmenters));
-        main = new MainViewModel(project, DIRECT, DIRECT);
-        main.refresh().join();
-        vm = new AugmentViewModel(project, augmenters, main, runner::submit, DIRECT, DIRECT);
-    }
-
-    @AfterEach
-    void tearDown() {
-        runner.close();
-        project.close();
-    }
-
+class CutSwapAugmentViewModelTest extends AugmentViewModelFixture {
     @Test
     void withTinyClipCandidatesAreScoredSortedInTheGridAndChartedWithTheirNewCategories() throws Exception {
         assertTrue(vm.select("cutswap"));
