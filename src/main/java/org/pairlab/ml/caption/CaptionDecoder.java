@@ -1,14 +1,17 @@
 package org.pairlab.ml.caption;
 
+import ai.djl.ndarray.NDArray;
 import ai.djl.ndarray.NDArrays;
 import ai.djl.ndarray.NDList;
 import ai.djl.ndarray.NDManager;
 import ai.djl.training.ParameterStore;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Function;
 
 /** Turns images into captions with a trained {@link CaptionModel}: greedy, beam search, or sampling. */
 public final class CaptionDecoder {
@@ -22,6 +25,19 @@ public final class CaptionDecoder {
 
     /** The most likely word at every step, for a batch of images at once. */
     public List<String> greedy(List<byte[]> images) {
+        return decodeRows(images, NDArray::toFloatArray, CaptionDecoder::argMax);
+    }
+
+    /** Picks one row's next word from its {@code n} scores starting at {@code from}. */
+    private interface WordChoice {
+        int pick(float[] scores, int from, int n);
+    }
+
+    /**
+     * Decodes every image word by word (greedy and sampling differ only in how logits become scores and how a word
+     * is picked); a finished row keeps emitting END without consulting {@code choice}.
+     */
+    private List<String> decodeRows(List<byte[]> images, Function<NDArray, float[]> scores, WordChoice choice) {
         try (NDManager m = model.djlModel().getNDManager().newSubManager()) {
             ParameterStore ps = new ParameterStore(m, false);
             ShowAttendTell net = model.block();
@@ -32,16 +48,16 @@ public final class CaptionDecoder {
             Arrays.fill(words, Vocabulary.START_ID);
             int[][] out = new int[b][maxWords + 1];
             boolean[] done = new boolean[b];
+            int v = net.vocabSize();
             for (int t = 0; t <= maxWords; t++) {
                 ShowAttendTell.Step s = net.step(ps, enc, state, m.create(words), false);
-                float[] logits = s.logits().toFloatArray();
-                int v = net.vocabSize();
+                float[] p = scores.apply(s.logits());
                 boolean all = true;
                 for (int i = 0; i < b; i++) {
-                    int best = done[i] ? Vocabulary.END_ID : argMax(logits, i * v, v);
-                    out[i][t] = best;
-                    words[i] = best;
-                    done[i] |= best == Vocabulary.END_ID;
+                    int w = done[i] ? Vocabulary.END_ID : choice.pick(p, i * v, v);
+                    out[i][t] = w;
+                    words[i] = w;
+                    done[i] |= w == Vocabulary.END_ID;
                     all &= done[i];
                 }
                 state = s.state();
@@ -78,11 +94,7 @@ public final class CaptionDecoder {
         try (NDManager m = model.djlModel().getNDManager().newSubManager()) {
             ParameterStore ps = new ParameterStore(m, false);
             ShowAttendTell net = model.block();
-            List<byte[]> copies = new ArrayList<>();
-            for (int i = 0; i < width; i++) {
-                copies.add(image);
-            }
-            ShowAttendTell.Encoded full = net.encode(ps, model.inputBatch(m, copies), false);
+            ShowAttendTell.Encoded full = net.encode(ps, model.inputBatch(m, Collections.nCopies(width, image)), false);
             ShowAttendTell.State state = net.initialState(ps, full, false);
             List<Beam> live = List.of(new Beam(List.of(), 0, 0));
             state = select(state, new int[] {0});
@@ -158,42 +170,9 @@ public final class CaptionDecoder {
             throw new IllegalArgumentException("temperature must be > 0, got " + temperature);
         }
         Random random = new Random(seed);
-        try (NDManager m = model.djlModel().getNDManager().newSubManager()) {
-            ParameterStore ps = new ParameterStore(m, false);
-            ShowAttendTell net = model.block();
-            List<byte[]> copies = new ArrayList<>();
-            for (int i = 0; i < k; i++) {
-                copies.add(image);
-            }
-            ShowAttendTell.Encoded enc = net.encode(ps, model.inputBatch(m, copies), false);
-            ShowAttendTell.State state = net.initialState(ps, enc, false);
-            int[] words = new int[k];
-            Arrays.fill(words, Vocabulary.START_ID);
-            int[][] out = new int[k][maxWords + 1];
-            boolean[] done = new boolean[k];
-            int v = net.vocabSize();
-            for (int t = 0; t <= maxWords; t++) {
-                ShowAttendTell.Step s = net.step(ps, enc, state, m.create(words), false);
-                float[] p = s.logits().div((float) temperature).softmax(1).toFloatArray();
-                boolean all = true;
-                for (int i = 0; i < k; i++) {
-                    int w = done[i] ? Vocabulary.END_ID : draw(p, i * v, v, random);
-                    out[i][t] = w;
-                    words[i] = w;
-                    done[i] |= w == Vocabulary.END_ID;
-                    all &= done[i];
-                }
-                state = s.state();
-                if (all) {
-                    break;
-                }
-            }
-            List<String> captions = new ArrayList<>();
-            for (int[] ids : out) {
-                captions.add(model.vocabulary().decode(ids));
-            }
-            return captions;
-        }
+        return decodeRows(Collections.nCopies(k, image),
+                logits -> logits.div((float) temperature).softmax(1).toFloatArray(),
+                (p, from, n) -> draw(p, from, n, random));
     }
 
     private static int draw(float[] p, int from, int n, Random random) {
