@@ -3,7 +3,10 @@ package org.pairlab.dataset;
 import java.util.Optional;
 import org.pairlab.runs.JobContext;
 
-/** A job context for running an import or export outside the job runner (tests, benchmarks): no progress shown; extend it to watch only what you need. */
+/**
+ * A job context for running a job outside the job runner (tests, benchmarks, the standalone Evaluate window): nothing
+ * is recorded or shown; extend it to watch only what you need.
+ */
 public class QuietJobContext implements JobContext {
     @Override
     public long runId() {
@@ -22,7 +25,7 @@ public class QuietJobContext implements JobContext {
 
     @Override
     public void checkpoint(String json) {
-        // imports and exports restart from scratch, so checkpoints are not needed
+        // nothing resumes outside the job runner, so checkpoints are not needed
     }
 
     @Override

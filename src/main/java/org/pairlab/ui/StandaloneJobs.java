@@ -1,11 +1,11 @@
 package org.pairlab.ui;
 
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.pairlab.dataset.QuietJobContext;
 import org.pairlab.project.RunState;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobCancelledException;
@@ -36,30 +36,8 @@ public final class StandaloneJobs implements JobLauncher, AutoCloseable {
     }
 
     private static JobOutcome execute(Job job, AtomicBoolean cancel) {
-        JobContext ctx = new JobContext() {
-            @Override
-            public long runId() {
-                return 0;
-            }
-
-            @Override
-            public void progress(long done, long total, String message) {
-                // The job's own listener drives the view; there is no stored run to update.
-            }
-
-            @Override
-            public void log(String line) {
-            }
-
-            @Override
-            public void checkpoint(String json) {
-            }
-
-            @Override
-            public Optional<String> resumeFrom() {
-                return Optional.empty();
-            }
-
+        // Nothing is stored and nothing resumes; the job's own listener drives the view. Only cancel is wired.
+        JobContext ctx = new QuietJobContext() {
             @Override
             public boolean cancelled() {
                 return cancel.get();
