@@ -1,17 +1,8 @@
 package org.pairlab.text;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import opennlp.tools.lemmatizer.LemmatizerME;
-import opennlp.tools.lemmatizer.LemmatizerModel;
-import opennlp.tools.postag.POSModel;
-import opennlp.tools.postag.POSTaggerME;
-import opennlp.tools.tokenize.TokenizerME;
-import opennlp.tools.tokenize.TokenizerModel;
 import opennlp.tools.util.Span;
 
 /**
@@ -22,33 +13,15 @@ import opennlp.tools.util.Span;
  * use from several threads (each thread gets its own OpenNLP tools over the shared, immutable models).
  */
 public final class CaptionTagger {
-    private static final String TOKENS = "/opennlp-en-ud-ewt-tokens-1.3-2.5.4.bin";
-    private static final String POS = "/opennlp-en-ud-ewt-pos-1.3-2.5.4.bin";
-    private static final String LEMMAS = "/opennlp-en-ud-ewt-lemmas-1.3-2.5.4.bin";
+    private final ThreadLocal<OpenNlpEnglishModels.Tools> tools;
 
-    private final ThreadLocal<Tools> tools;
-
-    private CaptionTagger(TokenizerModel tokens, POSModel pos, LemmatizerModel lemmas) {
-        this.tools = ThreadLocal.withInitial(
-                () -> new Tools(new TokenizerME(tokens), new POSTaggerME(pos), new LemmatizerME(lemmas)));
+    private CaptionTagger(OpenNlpEnglishModels models) {
+        this.tools = models.perThreadTools();
     }
 
     /** Loads the English models from the class path. */
     public static CaptionTagger english() {
-        try (InputStream t = open(TOKENS); InputStream p = open(POS); InputStream l = open(LEMMAS)) {
-            return new CaptionTagger(new TokenizerModel(t), new POSModel(p), new LemmatizerModel(l));
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read the OpenNLP English models", e);
-        }
-    }
-
-    private static InputStream open(String resource) {
-        InputStream in = CaptionTagger.class.getResourceAsStream(resource);
-        if (in == null) {
-            throw new IllegalStateException("OpenNLP model " + resource + " is not on the class path "
-                    + "(the opennlp-models-*-en 1.3.0 dependencies are missing)");
-        }
-        return in;
+        return new CaptionTagger(OpenNlpEnglishModels.load());
     }
 
     /** Tags one caption. */
@@ -61,11 +34,11 @@ public final class CaptionTagger {
      * lemma is its lower-cased text (so {@link TaggedToken#isPlural()} is false), for callers that only need words and POS tags.
      */
     public TaggedCaption tag(String caption, boolean lemmas) {
-        Tools t = tools.get();
-        Span[] spans = t.tokenizer.tokenizePos(caption);
+        OpenNlpEnglishModels.Tools t = tools.get();
+        Span[] spans = t.tokenizer().tokenizePos(caption);
         String[] words = Span.spansToStrings(spans, caption);
-        String[] tags = t.tagger.tag(words);
-        return lemmas ? build(caption, spans, words, tags, t.lemmatizer.lemmatize(words, tags))
+        String[] tags = t.tagger().tag(words);
+        return lemmas ? build(caption, spans, words, tags, t.lemmatizer().lemmatize(words, tags))
                 : build(caption, spans, words, tags, new String[words.length]);
     }
 
@@ -80,8 +53,5 @@ public final class CaptionTagger {
             out.add(new TaggedToken(words[i], tags[i], lemma, spans[i].getStart(), spans[i].getEnd()));
         }
         return new TaggedCaption(caption, out);
-    }
-
-    private record Tools(TokenizerME tokenizer, POSTaggerME tagger, LemmatizerME lemmatizer) {
     }
 }

@@ -1,20 +1,13 @@
 package org.pairlab.augment.cutswap;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import opennlp.tools.lemmatizer.LemmatizerME;
-import opennlp.tools.lemmatizer.LemmatizerModel;
-import opennlp.tools.postag.POSModel;
-import opennlp.tools.postag.POSTaggerME;
-import opennlp.tools.tokenize.TokenizerME;
-import opennlp.tools.tokenize.TokenizerModel;
 import opennlp.tools.util.Span;
+import org.pairlab.text.OpenNlpEnglishModels;
 import org.pairlab.text.TaggedCaption;
 import org.pairlab.text.TaggedToken;
 
@@ -25,49 +18,31 @@ import org.pairlab.text.TaggedToken;
  * lemma does not depend on the rest of the caption, so this tags COCO captions about ten times faster. Thread-safe.
  */
 public final class NounLemmaTagger {
-    private static final String TOKENS = "/opennlp-en-ud-ewt-tokens-1.3-2.5.4.bin";
-    private static final String POS = "/opennlp-en-ud-ewt-pos-1.3-2.5.4.bin";
-    private static final String LEMMAS = "/opennlp-en-ud-ewt-lemmas-1.3-2.5.4.bin";
-
-    private final ThreadLocal<Tools> tools;
+    private final ThreadLocal<OpenNlpEnglishModels.Tools> tools;
     private final Map<String, String> lemmas = new ConcurrentHashMap<>();
 
-    private NounLemmaTagger(TokenizerModel tokens, POSModel pos, LemmatizerModel lemmaModel) {
-        this.tools = ThreadLocal.withInitial(
-                () -> new Tools(new TokenizerME(tokens), new POSTaggerME(pos), new LemmatizerME(lemmaModel)));
+    private NounLemmaTagger(OpenNlpEnglishModels models) {
+        this.tools = models.perThreadTools();
     }
 
     /** Loads the English models from the class path. */
     public static NounLemmaTagger english() {
-        try (InputStream t = open(TOKENS); InputStream p = open(POS); InputStream l = open(LEMMAS)) {
-            return new NounLemmaTagger(new TokenizerModel(t), new POSModel(p), new LemmatizerModel(l));
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read the OpenNLP English models", e);
-        }
-    }
-
-    private static InputStream open(String resource) {
-        InputStream in = NounLemmaTagger.class.getResourceAsStream(resource);
-        if (in == null) {
-            throw new IllegalStateException("OpenNLP model " + resource + " is not on the class path "
-                    + "(the opennlp-models-*-en 1.3.0 dependencies are missing)");
-        }
-        return in;
+        return new NounLemmaTagger(OpenNlpEnglishModels.load());
     }
 
     /** Tags one caption; tokens other than nouns and auxiliaries get their lower-cased text as lemma. */
     public TaggedCaption tag(String caption) {
-        Tools t = tools.get();
-        Span[] spans = t.tokenizer.tokenizePos(caption);
+        OpenNlpEnglishModels.Tools t = tools.get();
+        Span[] spans = t.tokenizer().tokenizePos(caption);
         String[] words = Span.spansToStrings(spans, caption);
-        String[] tags = t.tagger.tag(words);
+        String[] tags = t.tagger().tag(words);
         List<TaggedToken> out = new ArrayList<>(words.length);
         for (int i = 0; i < words.length; i++) {
             String tag = tags[i];
             String lemma;
             if ("NOUN".equals(tag) || "PROPN".equals(tag) || "AUX".equals(tag)) {
                 String word = words[i];
-                lemma = lemmas.computeIfAbsent(tag + '\t' + word, k -> lemmaOf(t.lemmatizer, word, tag));
+                lemma = lemmas.computeIfAbsent(tag + '\t' + word, k -> lemmaOf(t.lemmatizer(), word, tag));
             } else {
                 lemma = words[i].toLowerCase(Locale.ROOT);
             }
@@ -79,8 +54,5 @@ public final class NounLemmaTagger {
     private static String lemmaOf(LemmatizerME lemmatizer, String word, String tag) {
         String lemma = lemmatizer.lemmatize(new String[]{word}, new String[]{tag})[0];
         return lemma == null || lemma.isEmpty() || "O".equals(lemma) ? word.toLowerCase(Locale.ROOT) : lemma;
-    }
-
-    private record Tools(TokenizerME tokenizer, POSTaggerME tagger, LemmatizerME lemmatizer) {
     }
 }
