@@ -1,18 +1,13 @@
 package org.pairlab.ui;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TabPane;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.pairlab.augment.cutswap.CutSwapAugmenter;
@@ -36,12 +31,7 @@ class CutSwapScreenshotTest extends WorkbenchFixture {
     }
 
     private static void shoot(Node node, String name) throws Exception {
-        WaitForAsyncUtils.sleep(800, TimeUnit.MILLISECONDS);
-        WaitForAsyncUtils.waitForFxEvents();
-        WritableImage img = WaitForAsyncUtils.asyncFx(() -> node.snapshot(null, null)).get(30, TimeUnit.SECONDS);
-        Path out = Path.of("docs/images").resolve(name);
-        Files.createDirectories(out.getParent());
-        ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", out.toFile());
+        Screenshots.save(node, name, 800);
     }
 
     private static final java.util.Set<String> FOOD = java.util.Set.of("banana", "apple", "sandwich", "orange",

@@ -1,11 +1,7 @@
 package org.pairlab.ui;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.image.WritableImage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.pairlab.testing.SharedData;
@@ -34,12 +30,6 @@ class EvaluateScreenshotTest extends WorkbenchFixture {
             cider.setSortType(javafx.scene.control.TableColumn.SortType.DESCENDING);
             table.getSortOrder().setAll(cider);
         });
-        WaitForAsyncUtils.sleep(800, TimeUnit.MILLISECONDS);
-        WaitForAsyncUtils.waitForFxEvents();
-        WritableImage img = WaitForAsyncUtils.asyncFx(() -> w.getScene().getRoot().snapshot(null, null))
-                .get(30, TimeUnit.SECONDS);
-        Path out = Path.of("docs/images/evaluate.png");
-        Files.createDirectories(out.getParent());
-        ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", out.toFile());
+        Screenshots.save(w.getScene().getRoot(), "evaluate.png", 800);
     }
 }

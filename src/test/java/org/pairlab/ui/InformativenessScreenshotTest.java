@@ -6,11 +6,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -60,10 +57,6 @@ class InformativenessScreenshotTest {
     void shoot() throws Exception {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> vm.tableProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
-        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
-        WritableImage img = WaitForAsyncUtils.asyncFx(() -> view.snapshot(null, null)).get(30, TimeUnit.SECONDS);
-        Path out = Path.of("docs/images/informativeness.png");
-        Files.createDirectories(out.getParent());
-        ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", out.toFile());
+        Screenshots.save(view, "informativeness.png", 600);
     }
 }

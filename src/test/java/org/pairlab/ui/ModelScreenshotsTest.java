@@ -1,16 +1,11 @@
 package org.pairlab.ui;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -32,7 +27,6 @@ import org.pairlab.testing.SharedData;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Writes docs/images/training-runs.png and experiments.png from two small real training runs; runs only with
@@ -85,11 +79,6 @@ class ModelScreenshotsTest {
     }
 
     private static void shoot(Node node, String name) throws Exception {
-        WaitForAsyncUtils.sleep(800, TimeUnit.MILLISECONDS);
-        WaitForAsyncUtils.waitForFxEvents();
-        WritableImage img = WaitForAsyncUtils.asyncFx(() -> node.snapshot(null, null)).get(30, TimeUnit.SECONDS);
-        Path out = Path.of("docs/images").resolve(name);
-        Files.createDirectories(out.getParent());
-        ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", out.toFile());
+        Screenshots.save(node, name, 800);
     }
 }

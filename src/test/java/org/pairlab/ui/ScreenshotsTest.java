@@ -1,13 +1,9 @@
 package org.pairlab.ui;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
-import javafx.scene.image.WritableImage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.pairlab.project.Decision;
@@ -24,12 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class ScreenshotsTest extends WorkbenchFixture {
 
     private void shoot(FxRobot robot, Node node, String name) throws Exception {
-        WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
-        WaitForAsyncUtils.waitForFxEvents();
-        WritableImage img = WaitForAsyncUtils.asyncFx(() -> node.snapshot(null, null)).get(30, TimeUnit.SECONDS);
-        Path out = Path.of("docs/images").resolve(name);
-        Files.createDirectories(out.getParent());
-        ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", out.toFile());
+        Screenshots.save(node, name, 600);
     }
 
     @Test
