@@ -22,8 +22,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.Text;
-import javafx.scene.text.TextFlow;
 import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.pairlab.augment.Augmenter;
@@ -402,14 +400,7 @@ final class AugmentPanel extends BorderPane {
                     k.candidate().height(), k.candidate().boxes(), k.changedBoxes()), null);
             card.getStyleClass().add("preview-candidate");
             for (List<WordDiff.Segment> segs : k.captionDiffs()) {
-                TextFlow flow = new TextFlow();
-                flow.getStyleClass().add("caption");
-                for (WordDiff.Segment s : segs) {
-                    Text t = new Text(s.text());
-                    t.getStyleClass().add(s.changed() ? "diff-changed" : "diff-same");
-                    flow.getChildren().add(t);
-                }
-                card.getChildren().add(flow);
+                card.getChildren().add(DiffFlow.of(segs));
             }
             previewArea.getChildren().add(card);
         }

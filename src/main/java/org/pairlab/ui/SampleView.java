@@ -11,8 +11,6 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.Text;
-import javafx.scene.text.TextFlow;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.pairlab.project.Caption;
 import org.pairlab.project.ReviewStatus;
@@ -135,14 +133,7 @@ final class SampleView extends ScrollPane {
             candidateBox.setManaged(true);
             boxCount.setText(k.boxes().size() + " boxes");
             for (List<WordDiff.Segment> segs : d.captionDiffs()) {
-                TextFlow flow = new TextFlow();
-                flow.getStyleClass().add("caption");
-                for (WordDiff.Segment s : segs) {
-                    Text t = new Text(s.text());
-                    t.getStyleClass().add(s.changed() ? "diff-changed" : "diff-same");
-                    flow.getChildren().add(t);
-                }
-                captions.getChildren().add(flow);
+                captions.getChildren().add(DiffFlow.of(segs));
             }
             String params = k.recipe().params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(", "));
