@@ -4,11 +4,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javafx.application.Platform;
 import org.pairlab.augment.Augmenters;
-import org.pairlab.augment.CrossDomainMixJob;
-import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.LexiconService;
-import org.pairlab.dataset.ExportJobFactory;
-import org.pairlab.dataset.ImportJobFactory;
 import org.pairlab.project.Project;
 import org.pairlab.runs.JobRunner;
 import org.pairlab.text.WordNetLookup;
@@ -30,15 +26,7 @@ public final class ProjectSession implements AutoCloseable {
     public ProjectSession(Project project) {
         this.project = project;
         this.runner = new JobRunner(project);
-        runner.register(new GenerationJob.Factory(augmenters));
-        runner.register(new ImportJobFactory());
-        runner.register(new ExportJobFactory());
-        runner.register(new org.pairlab.metrics.EvaluationJob.Factory());
-        runner.register(new org.pairlab.text.InformativenessJob.Factory());
-        runner.register(new org.pairlab.augment.cutswap.CutSwapPreprocessJob.Factory());
-        runner.register(new CrossDomainMixJob.Factory());
-        runner.register(new org.pairlab.ml.train.TrainingJob.Factory());
-        runner.register(new org.pairlab.ml.train.ModelEvaluationJob.Factory());
+        org.pairlab.JobKinds.registerAll(runner, augmenters);
         // One reader thread: queries are short and the reader connection is used one at a time anyway.
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-io");
