@@ -54,6 +54,15 @@ final class InfoCommand implements Callable<Integer> {
             out.put("captions", s.captions());
             out.put("boxes", s.boxes());
             out.put("candidates", candidates);
+            Map<String, Object> quality = new LinkedHashMap<>();
+            p.candidates().qualityByMethod().forEach((method, q) -> {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("scored", q.scored());
+                m.put("medianFluency", q.medianFluency());
+                m.put("addingGrammarErrors", q.addingGrammarErrors());
+                quality.put(method, m);
+            });
+            out.put("captionQuality", quality);
             out.put("runs", runs);
             if (json) {
                 System.out.println(Json.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(out));

@@ -167,6 +167,119 @@ public final class Candidates {
         });
     }
 
+    /** Stores the language scores of one candidate (on a connection in a transaction). */
+    public static void setQuality(Connection c, long id, CaptionQuality q) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE candidates SET fluency = ?, grammar_errors = ?, grammar_added = ?, quality_json = ? WHERE id = ?")) {
+            if (q.fluency() == null) {
+                ps.setNull(1, Types.REAL);
+            } else {
+                ps.setDouble(1, q.fluency());
+            }
+            ps.setInt(2, q.grammarErrors());
+            ps.setInt(3, q.grammarAdded());
+            ps.setString(4, Json.write(q));
+            ps.setLong(5, id);
+            ps.executeUpdate();
+        }
+    }
+
+    /** Stores the language scores of candidates in one transaction. */
+    public void setQuality(Map<Long, CaptionQuality> scores) {
+        project.write(c -> {
+            for (Map.Entry<Long, CaptionQuality> e : scores.entrySet()) {
+                setQuality(c, e.getKey(), e.getValue());
+            }
+            return null;
+        });
+    }
+
+    /** The language scores of a candidate, if it has been scored. */
+    public Optional<CaptionQuality> quality(long id) {
+        return project.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT quality_json FROM candidates WHERE id = ?")) {
+                ps.setLong(1, id);
+                try (ResultSet rs = ps.executeQuery()) {
+                    String json = rs.next() ? rs.getString(1) : null;
+                    return json == null ? Optional.empty() : Optional.of(Json.read(json, CaptionQuality.class));
+                }
+            }
+        });
+    }
+
+    /** Ids of candidates not scored yet, optionally of one method (null: all), in id order. */
+    public List<Long> unscored(String method) {
+        return project.read(c -> {
+            List<Long> out = new ArrayList<>();
+            String sql = "SELECT id FROM candidates WHERE quality_json IS NULL" + (method == null ? "" : " AND method = ?")
+                    + " ORDER BY id";
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                if (method != null) {
+                    ps.setString(1, method);
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(rs.getLong(1));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Ids of pending candidates that add grammar errors to their source captions, optionally of one method. */
+    public List<Long> pendingAddingGrammarErrors(String method) {
+        return project.read(c -> {
+            List<Long> out = new ArrayList<>();
+            String sql = "SELECT id FROM candidates WHERE status = 'pending' AND grammar_added > 0"
+                    + (method == null ? "" : " AND method = ?") + " ORDER BY id";
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                if (method != null) {
+                    ps.setString(1, method);
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(rs.getLong(1));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Per method: how many candidates are scored, their median fluency and how many add grammar errors. */
+    public Map<String, QualitySummary> qualityByMethod() {
+        return project.read(c -> {
+            Map<String, List<Double>> fluency = new TreeMap<>();
+            Map<String, long[]> counts = new TreeMap<>();
+            try (var s = c.createStatement(); var rs = s.executeQuery("SELECT method, fluency, grammar_added, "
+                    + "quality_json IS NOT NULL FROM candidates ORDER BY method, fluency")) {
+                while (rs.next()) {
+                    String m = rs.getString(1);
+                    long[] n = counts.computeIfAbsent(m, k -> new long[3]);
+                    n[0]++;
+                    if (rs.getBoolean(4)) {
+                        n[1]++;
+                        if (rs.getInt(3) > 0) {
+                            n[2]++;
+                        }
+                    }
+                    double f = rs.getDouble(2);
+                    if (!rs.wasNull()) {
+                        fluency.computeIfAbsent(m, k -> new ArrayList<>()).add(f);
+                    }
+                }
+            }
+            Map<String, QualitySummary> out = new TreeMap<>();
+            counts.forEach((m, n) -> {
+                List<Double> f = fluency.getOrDefault(m, List.of());
+                Double median = f.isEmpty() ? null : f.get(f.size() / 2);
+                out.put(m, new QualitySummary(n[0], n[1], median, n[2]));
+            });
+            return out;
+        });
+    }
+
     /** Methods that have candidates, sorted. */
     public List<String> methods() {
         return new ArrayList<>(countsByMethod().keySet());

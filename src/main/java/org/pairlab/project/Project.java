@@ -168,6 +168,11 @@ public final class Project implements AutoCloseable {
         return new Reviews(this);
     }
 
+    /** The language models registered in the project. */
+    public LanguageModels languageModels() {
+        return new LanguageModels(this);
+    }
+
     public Runs runs() {
         return new Runs(this);
     }
