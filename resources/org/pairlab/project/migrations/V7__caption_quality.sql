@@ -21,3 +21,8 @@ CREATE TABLE language_models (
   run_id             INTEGER REFERENCES runs(id) ON DELETE SET NULL,
   created_at         TEXT NOT NULL
 );
+
+-- A candidate's recipe fingerprint (method, parameters, seed, sources, details, captions): the same recipe is
+-- stored once, so generating twice with the same settings adds nothing. Older candidates keep null.
+ALTER TABLE candidates ADD COLUMN recipe_key TEXT;
+CREATE UNIQUE INDEX candidates_recipe_key ON candidates (recipe_key) WHERE recipe_key IS NOT NULL;

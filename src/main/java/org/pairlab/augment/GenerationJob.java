@@ -133,6 +133,7 @@ public final class GenerationJob implements Job {
         }
         Map<String, Integer> rejected = new TreeMap<>();
         int made = 0;
+        int skipped = 0;
         List<NewCandidate> pending = new ArrayList<>();
         List<CaptionQuality> qualities = new ArrayList<>();
         CaptionQualityScorer scorer = CaptionQualityJob.scorer(project);
@@ -163,12 +164,12 @@ public final class GenerationJob implements Job {
                 int next = i + 1;
                 List<NewCandidate> chunk = List.copyOf(pending);
                 List<CaptionQuality> scores = List.copyOf(qualities);
-                project.write(c -> {
-                    List<Long> ids = Candidates.insert(c, chunk);
-                    for (int j = 0; j < ids.size(); j++) {
-                        Candidates.setQuality(c, ids.get(j), scores.get(j));
+                skipped += project.write(c -> {
+                    Candidates.Inserted stored = Candidates.insertSkippingDuplicates(c, chunk);
+                    for (int j = 0; j < stored.ids().size(); j++) {
+                        Candidates.setQuality(c, stored.ids().get(j), scores.get(j));
                     }
-                    return null;
+                    return stored.skipped();
                 });
                 ctx.checkpoint(Integer.toString(next));
                 pending.clear();
@@ -177,11 +178,16 @@ public final class GenerationJob implements Job {
             ctx.progress(i + 1, total, (i + 1) + " of " + total + " samples, " + (made + pending.size()) + " candidates");
         }
         rejected.forEach((reason, n) -> ctx.log("Skipped " + n + " samples: " + reason));
+        made -= skipped;
+        if (skipped > 0) {
+            ctx.log("Skipped " + skipped + " candidates already in the project (same recipe)");
+        }
         ctx.log("Made " + made + " " + augmenter.method() + " candidates");
         Map<String, Object> metrics = new LinkedHashMap<>();
         metrics.put("method", augmenter.method());
         metrics.put("samplesVisited", total - start);
         metrics.put("candidatesMade", made);
+        metrics.put("duplicatesSkipped", skipped);
         metrics.put("rejected", rejected);
         return metrics;
     }

@@ -80,6 +80,9 @@ final class AugmentCommand implements Callable<Integer> {
             System.out.println("Made " + m.get("candidatesMade") + " " + method
                     + (rewriter == null ? "" : "+" + rewriter.method()) + " candidates from "
                     + m.get("samplesVisited") + " samples (run " + out.runId() + ")");
+            if (m.get("duplicatesSkipped") instanceof Number n && n.intValue() > 0) {
+                System.out.println("  skipped " + n + " already in the project (same recipe)");
+            }
             ((Map<String, Object>) m.get("rejected")).forEach((reason, n) ->
                     System.out.println("  rejected " + n + ": " + reason));
         }

@@ -29,16 +29,27 @@ public final class Candidates {
         return project.write(c -> insert(c, candidates));
     }
 
-    /** Stores candidates on a connection already in a transaction (for jobs that record progress alongside). */
+    /**
+     * Stores candidates on a connection already in a transaction (for jobs that record progress alongside); returns
+     * their ids in order. A candidate whose recipe is already stored is not stored again: its id is the stored one's.
+     */
     public static List<Long> insert(Connection c, List<NewCandidate> candidates) throws SQLException {
+        return insertSkippingDuplicates(c, candidates).ids();
+    }
+
+    /** As {@link #insert(Connection, List)}, also saying how many were already stored. */
+    public static Inserted insertSkippingDuplicates(Connection c, List<NewCandidate> candidates) throws SQLException {
         List<Long> ids = new ArrayList<>();
+        int skipped = 0;
         long next = Datasets.maxId(c, "candidates") + 1;
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO candidates (" + COLUMNS
-                + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'pending',?,?)")) {
+        try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO candidates (" + COLUMNS
+                + ", recipe_key) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'pending',?,?,?)");
+             PreparedStatement existing = c.prepareStatement("SELECT id FROM candidates WHERE recipe_key = ?")) {
             String now = Instant.now().toString();
             for (NewCandidate k : candidates) {
-                long id = next++;
+                long id = next;
                 Recipe r = k.recipe();
+                String key = recipeKey(k);
                 ps.setLong(1, id);
                 ps.setLong(2, k.sampleId());
                 ps.setString(3, r.method());
@@ -62,12 +73,44 @@ public final class Candidates {
                     ps.setLong(14, k.runId());
                 }
                 ps.setString(15, now);
-                ps.addBatch();
-                ids.add(id);
+                ps.setString(16, key);
+                // One row at a time: a duplicate recipe is ignored and answered with the stored candidate's id.
+                if (ps.executeUpdate() == 1) {
+                    ids.add(id);
+                    next++;
+                } else {
+                    existing.setString(1, key);
+                    try (ResultSet rs = existing.executeQuery()) {
+                        rs.next();
+                        ids.add(rs.getLong(1));
+                    }
+                    skipped++;
+                }
             }
-            ps.executeBatch();
         }
-        return ids;
+        return new Inserted(ids, skipped);
+    }
+
+    /** Ids of stored candidates in order, and how many of them were stored already (the same recipe). */
+    public record Inserted(List<Long> ids, int skipped) {
+        public Inserted {
+            ids = List.copyOf(ids);
+        }
+    }
+
+    /** The fingerprint of a candidate's recipe and captions: equal for candidates that would render the same. */
+    static String recipeKey(NewCandidate k) {
+        Recipe r = k.recipe();
+        Map<String, Object> all = new TreeMap<>();
+        all.put("method", r.method());
+        all.put("params", new TreeMap<>(r.params()));
+        all.put("seed", r.seed());
+        all.put("sources", r.sourceSampleIds());
+        all.put("models", new TreeMap<>(r.modelChecksums()));
+        all.put("details", new TreeMap<>(r.details()));
+        all.put("captions", k.captions());
+        all.put("sample", k.sampleId());
+        return Sha256.hex(Json.write(all));
     }
 
     public Optional<Candidate> get(long id) {

@@ -69,6 +69,14 @@ class CaptionQualityTest {
         }
         CliTest.Result made = cli("augment", file.toString(), "--method", "eda", "--seed", "7");
         assertEquals(0, made.code(), made.err());
+        // The same method, parameters, seed and samples make the same recipes: a second run adds nothing.
+        int before;
+        try (Project p = Project.open(file)) {
+            before = p.candidates().withStatus(ReviewStatus.PENDING, "eda").size();
+        }
+        CliTest.Result again = cli("augment", file.toString(), "--method", "eda", "--seed", "7");
+        assertEquals(0, again.code(), again.err());
+        assertTrue(again.out().contains("Made 0 eda candidates") && again.out().contains("skipped " + before), again.out());
         List<Long> adding;
         try (Project p = Project.open(file)) {
             List<Candidate> all = p.candidates().withStatus(ReviewStatus.PENDING, "eda");
