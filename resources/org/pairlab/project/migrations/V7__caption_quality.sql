@@ -26,3 +26,6 @@ CREATE TABLE language_models (
 -- stored once, so generating twice with the same settings adds nothing. Older candidates keep null.
 ALTER TABLE candidates ADD COLUMN recipe_key TEXT;
 CREATE UNIQUE INDEX candidates_recipe_key ON candidates (recipe_key) WHERE recipe_key IS NOT NULL;
+
+-- The caption style of a dataset (e.g. humorous, romantic) for style transfer; null for factual captions.
+ALTER TABLE datasets ADD COLUMN style TEXT;
