@@ -164,6 +164,9 @@ public final class SampleViewModel {
     }
 
     private Image load(Details d, boolean candidate) {
+        if (d.sample().textOnly()) {
+            return null;
+        }
         try {
             BufferedImage b;
             if (candidate) {
