@@ -38,7 +38,11 @@ class CachedLlmClientTest {
     @AfterEach
     void stop() throws Exception {
         server.close();
+        Preferences parent = prefs.parent();
         prefs.removeNode();
+        if (parent.childrenNames().length == 0) {
+            parent.removeNode();
+        }
     }
 
     private LlmClient client(java.net.URI base) {

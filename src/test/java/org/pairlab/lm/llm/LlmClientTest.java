@@ -37,7 +37,11 @@ class LlmClientTest {
     @AfterEach
     void stop() throws Exception {
         server.close();
+        Preferences parent = prefs.parent();
         prefs.removeNode();
+        if (parent.childrenNames().length == 0) {
+            parent.removeNode();
+        }
     }
 
     private LlmClient client(ApiKeySource key, LlmClientOptions options) {
