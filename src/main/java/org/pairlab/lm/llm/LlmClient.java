@@ -22,7 +22,7 @@ import java.util.concurrent.Semaphore;
 /**
  * A client of an OpenAI-compatible server (llama.cpp's {@code llama-server}, Ollama, vLLM, OpenAI): {@code POST
  * chat/completions} and {@code GET models}, with timeouts, at most {@code maxConcurrent} requests in flight,
- * retries of 429/5xx/broken connections, and errors that tell the user what to do. Thread-safe.
+ * retries of 408/429/5xx/timeouts/broken connections, and errors that tell the user what to do. Thread-safe.
  *
  * <p>Connection refused is not retried: nothing listens, and waiting will not start a server (a server that is
  * still loading its model answers 503, which is retried).
@@ -139,7 +139,7 @@ public final class LlmClient implements ChatClient {
                 if (status >= 200 && status < 300) {
                     return response.body();
                 }
-                if (status != 429 && status < 500) {
+                if (status != 408 && status != 429 && status < 500) {
                     throw refusal(status, response.body(), url);
                 }
                 String said = OpenAiJson.errorText(response.body());
@@ -152,9 +152,9 @@ public final class LlmClient implements ChatClient {
                 if (after.isPresent() && after.get().compareTo(wait) > 0) {
                     wait = after.get();
                 }
+                String what = status == 429 ? " (too many requests) " : status == 408 ? " (request timeout) " : " (server error) ";
                 failure = new LlmException(LlmProblem.SERVER_ERROR, "LLM server at " + url + " answered " + status
-                        + (status == 429 ? " (too many requests)" : " (server error)") + " " + attempt
-                        + (attempt == 1 ? " time" : " times") + ": " + said);
+                        + what + attempt + (attempt == 1 ? " time" : " times") + ": " + said);
             } catch (HttpConnectTimeoutException e) {
                 failure = new LlmException(LlmProblem.TIMEOUT, "no LLM server answered at " + url + " within the "
                         + "connect timeout of " + seconds(options.connectTimeout()) + "; is the host right? If "

@@ -2,6 +2,7 @@ package org.pairlab.lm.llm;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.pairlab.project.Project;
 
 /**
  * A {@link TextGenerator} over an OpenAI-compatible endpoint (cached when given a {@link CachedLlmClient}). Answers
@@ -12,6 +13,11 @@ public final class LlmTextGenerator implements TextGenerator {
 
     public LlmTextGenerator(ChatClient client) {
         this.client = client;
+    }
+
+    /** A generator whose answers are cached in the project: what caption methods should use. */
+    public static LlmTextGenerator cached(Project project, LlmEndpoint endpoint, LlmClientOptions options) {
+        return new LlmTextGenerator(new CachedLlmClient(new LlmClient(endpoint, options), project.llmCache()));
     }
 
     @Override

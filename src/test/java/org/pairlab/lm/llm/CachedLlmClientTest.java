@@ -99,7 +99,8 @@ class CachedLlmClientTest {
         List<String> captions = cocoCaptions(3);
         try (Project p = Project.create(dir.resolve("g.pairlab"))) {
             server.delayChats(Duration.ofMillis(20));
-            TextGenerator generator = new LlmTextGenerator(new CachedLlmClient(client(server.base()), p.llmCache()));
+            TextGenerator generator = LlmTextGenerator.cached(p, new LlmEndpoint(server.base(), "tiny-llm", null),
+                    LlmClientOptions.standard());
             assertEquals("llm tiny-llm", generator.describe());
             List<ChatPrompt> prompts = captions.stream().map(c -> new ChatPrompt("Describe the photo.", c)).toList();
             List<List<String>> answers = generator.completeAll(prompts, new GenerationOptions(0.9, 32, 10, 2));

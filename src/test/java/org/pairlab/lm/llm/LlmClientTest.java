@@ -13,6 +13,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.prefs.Preferences;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
@@ -82,7 +85,7 @@ class LlmClientTest {
     @Test
     void retriesA503ThenSucceeds() {
         server.then(Reply.of(503, "{\"error\":{\"message\":\"Loading model\"}}"),
-                Reply.of(502, "bad gateway"));
+                Reply.of(408, "request timeout"));
         ChatAnswer answer = client().complete(ChatRequest.of("", "hi", 0, 8, 1));
         assertEquals("answer to: hi (seed 1)", answer.text());
         assertEquals(3, server.chats().size());
@@ -228,6 +231,26 @@ class LlmClientTest {
         assertEquals(12, server.chats().size());
         assertTrue(server.maxInFlight() <= 3, "at most 3 at once, saw " + server.maxInFlight());
         assertTrue(server.maxInFlight() > 1, "requests overlapped, saw " + server.maxInFlight());
+    }
+
+    @Test
+    void callersOnManyThreadsShareTheBound() throws Exception {
+        server.delayChats(Duration.ofMillis(100));
+        LlmClient client = client(ApiKeySource.none(), LlmClientOptions.standard().withMaxConcurrent(2));
+        ExecutorService callers = Executors.newFixedThreadPool(8);
+        try {
+            List<Future<ChatAnswer>> answers = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                ChatRequest r = ChatRequest.of("", "thread " + i, 0, 8, i);
+                answers.add(callers.submit(() -> client.complete(r)));
+            }
+            for (int i = 0; i < 8; i++) {
+                assertEquals("answer to: thread " + i + " (seed " + i + ")", answers.get(i).get().text());
+            }
+        } finally {
+            callers.shutdownNow();
+        }
+        assertTrue(server.maxInFlight() <= 2, "8 callers, at most 2 requests at once, saw " + server.maxInFlight());
     }
 
     @Test
