@@ -30,6 +30,7 @@ public final class OpenAiTestServer implements AutoCloseable {
     /** The models the default GET /v1/models answer lists. */
     public static final List<String> MODELS = List.of("tiny-llm", "other-llm");
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int DROP = -1;
 
     /** A request the server received. */
     public record Received(String method, String path, Headers headers, String body) {
@@ -45,6 +46,11 @@ public final class OpenAiTestServer implements AutoCloseable {
 
     /** A scripted reply: status, body, headers, and how long to wait before answering. */
     public record Reply(int status, String body, Map<String, String> headers, Duration delay) {
+        /** Closes the connection without answering (a crashed or restarted server). */
+        public static Reply drop() {
+            return new Reply(DROP, "", Map.of(), Duration.ZERO);
+        }
+
         public static Reply of(int status, String body) {
             return new Reply(status, body, Map.of(), Duration.ZERO);
         }
@@ -138,6 +144,9 @@ public final class OpenAiTestServer implements AutoCloseable {
             }
             if (!reply.delay().isZero()) {
                 Thread.sleep(reply.delay().toMillis());
+            }
+            if (reply.status() == DROP) {
+                return; // the finally block closes the connection without an answer
             }
             byte[] bytes = reply.body().getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().set("Content-Type", "application/json");

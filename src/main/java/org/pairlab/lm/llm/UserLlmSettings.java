@@ -16,7 +16,7 @@ public final class UserLlmSettings {
         this(node, "");
     }
 
-    private UserLlmSettings(Preferences parent, String path) {
+    UserLlmSettings(Preferences parent, String path) {
         this.parent = parent;
         this.path = path;
     }

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.UUID;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -18,6 +17,7 @@ import org.pairlab.project.LlmCachedAnswer;
 import org.pairlab.project.NewCaption;
 import org.pairlab.project.NewSample;
 import org.pairlab.project.Project;
+import org.pairlab.testing.MemoryPreferences;
 import org.pairlab.testing.OpenAiTestServer;
 import org.pairlab.testing.OpenAiTestServer.Reply;
 import org.pairlab.testing.SharedData;
@@ -32,17 +32,12 @@ class CachedLlmClientTest {
     @BeforeEach
     void start() throws Exception {
         server = new OpenAiTestServer();
-        prefs = Preferences.userRoot().node("org/pairlab-test/" + UUID.randomUUID());
+        prefs = new MemoryPreferences().node("org/pairlab");
     }
 
     @AfterEach
-    void stop() throws Exception {
+    void stop() {
         server.close();
-        Preferences parent = prefs.parent();
-        prefs.removeNode();
-        if (parent.childrenNames().length == 0) {
-            parent.removeNode();
-        }
     }
 
     private LlmClient client(java.net.URI base) {

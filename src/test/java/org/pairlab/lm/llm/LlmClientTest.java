@@ -21,6 +21,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.pairlab.testing.MemoryPreferences;
 import org.pairlab.testing.OpenAiTestServer;
 import org.pairlab.testing.OpenAiTestServer.Reply;
 
@@ -34,17 +35,12 @@ class LlmClientTest {
     @BeforeEach
     void start() throws Exception {
         server = new OpenAiTestServer();
-        prefs = Preferences.userRoot().node("org/pairlab-test/" + UUID.randomUUID());
+        prefs = new MemoryPreferences().node("org/pairlab");
     }
 
     @AfterEach
-    void stop() throws Exception {
+    void stop() {
         server.close();
-        Preferences parent = prefs.parent();
-        prefs.removeNode();
-        if (parent.childrenNames().length == 0) {
-            parent.removeNode();
-        }
     }
 
     private LlmClient client(ApiKeySource key, LlmClientOptions options) {
@@ -90,6 +86,19 @@ class LlmClientTest {
         assertEquals("answer to: hi (seed 1)", answer.text());
         assertEquals(3, server.chats().size());
         assertEquals(1, server.chats().get(0).json().path("messages").size(), "a blank system prompt is left out");
+    }
+
+    @Test
+    void retriesABrokenConnection() {
+        server.then(Reply.drop());
+        assertEquals("answer to: hi (seed 2)", client().complete(ChatRequest.of("", "hi", 0, 8, 2)).text());
+        assertEquals(2, server.chats().size());
+
+        server.then(Reply.drop(), Reply.drop(), Reply.drop());
+        LlmException e = assertThrows(LlmException.class, () -> client().complete(ChatRequest.of("", "hi", 0, 8, 2)));
+        assertEquals(LlmProblem.CONNECTION_FAILED, e.problem());
+        assertTrue(e.getMessage().startsWith("the connection to the LLM server at " + server.base()
+                + "/chat/completions failed 3 times: "), e.getMessage());
     }
 
     @Test

@@ -9,36 +9,34 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.Test;
+import org.pairlab.testing.MemoryPreferences;
 
 /** The API key in the user's settings and the order of key sources. */
 class UserLlmSettingsTest {
     @Test
     void savesClearsAndNeverShowsTheKey() throws Exception {
-        Preferences parent = Preferences.userRoot().node("org/pairlab-test");
-        Preferences node = parent.node(UUID.randomUUID().toString());
-        try {
-            UserLlmSettings settings = new UserLlmSettings(node);
-            assertEquals(Optional.empty(), settings.apiKey());
-            settings.saveApiKey("  sk-abc  ");
-            assertEquals(Optional.of("sk-abc"), settings.apiKey());
-            ApiKey key = ApiKeySource.userSettings(settings).resolve().orElseThrow();
-            assertEquals("sk-abc", key.secret());
-            assertFalse(key.toString().contains("sk-abc"));
-            assertTrue(key.origin().contains(node.absolutePath()), key.origin());
+        Preferences root = new MemoryPreferences();
+        UserLlmSettings settings = new UserLlmSettings(root, "org/pairlab");
+        assertEquals(Optional.empty(), settings.apiKey());
+        assertFalse(root.nodeExists("org/pairlab"), "looking for a key creates no settings");
+        assertEquals("preferences node /org/pairlab, key llm.apiKey", settings.describe());
 
-            String unset = "PAIRLAB_TEST_KEY_" + UUID.randomUUID().toString().replace("-", "").toUpperCase();
-            ApiKeySource both = ApiKeySource.firstOf(List.of(ApiKeySource.environment(unset),
-                    ApiKeySource.userSettings(settings)));
-            assertEquals("sk-abc", both.resolve().orElseThrow().secret(), "an unset variable falls through");
-            assertEquals("set the environment variable " + unset + " or save one with `pairlab llm key`", both.hint());
+        settings.saveApiKey("  sk-abc  ");
+        assertEquals(Optional.of("sk-abc"), settings.apiKey());
+        assertEquals("sk-abc", root.node("org/pairlab").get(UserLlmSettings.API_KEY, null));
+        ApiKey key = ApiKeySource.userSettings(settings).resolve().orElseThrow();
+        assertEquals("sk-abc", key.secret());
+        assertFalse(key.toString().contains("sk-abc"));
+        assertEquals("the user settings (preferences node /org/pairlab, key llm.apiKey)", key.origin());
 
-            settings.clearApiKey();
-            assertEquals(Optional.empty(), both.resolve());
-        } finally {
-            node.removeNode();
-            if (parent.childrenNames().length == 0) {
-                parent.removeNode();
-            }
-        }
+        String unset = "PAIRLAB_TEST_KEY_" + UUID.randomUUID().toString().replace("-", "").toUpperCase();
+        ApiKeySource both = ApiKeySource.firstOf(List.of(ApiKeySource.environment(unset),
+                ApiKeySource.userSettings(settings)));
+        assertEquals("sk-abc", both.resolve().orElseThrow().secret(), "an unset variable falls through");
+        assertEquals("set the environment variable " + unset + " or save one with `pairlab llm key`", both.hint());
+
+        settings.clearApiKey();
+        assertEquals(Optional.empty(), both.resolve());
+        assertTrue(root.nodeExists("org/pairlab"));
     }
 }
