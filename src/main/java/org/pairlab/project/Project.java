@@ -193,6 +193,11 @@ public final class Project implements AutoCloseable {
         return new Lexicons(this);
     }
 
+    /** Cached answers of LLM endpoints (table {@code llm_cache}). */
+    public LlmCache llmCache() {
+        return new LlmCache(this);
+    }
+
     /** Counts of datasets, samples, captions, boxes, candidates per method and state, and runs. */
     public ProjectSummary summary() {
         long[] n = read(c -> {
