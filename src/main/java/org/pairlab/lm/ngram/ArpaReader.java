@@ -35,6 +35,9 @@ final class ArpaReader {
     }
 
     static NgramModel read(Path file, LmTokenizer tokenizer) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("no such ARPA file: " + file);
+        }
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return new ArpaReader(file, in).read(tokenizer);
         }

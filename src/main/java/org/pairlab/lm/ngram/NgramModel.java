@@ -145,16 +145,25 @@ public final class NgramModel implements LanguageModel {
         return out;
     }
 
-    /** Scores without building a state per word: the hot path of corpus perplexity and caption scoring. */
+    /**
+     * Scores without building a state per word: the hot path of corpus perplexity and caption scoring. One pass of
+     * lookups per word gives both its probability and the next context (the n-grams found ending in the word are the
+     * next context's suffixes), as KenLM does.
+     */
     @Override
     public SentenceScore score(List<String> tokens) {
-        int[] context = new int[Math.max(1, order - 1)];
-        double[] backoff = new double[context.length];
+        int width = Math.max(1, order - 1);
+        int[] context = new int[width];
+        double[] backoff = new double[width];
+        int[] nextContext = new int[width];
+        double[] nextBackoff = new double[width];
         int length = 0;
         if (order > 1) {
             context[0] = startId;
-            length = shorten(context, 1, backoff);
+            backoff[0] = backoff10[0][startId];
+            length = 1;
         }
+        int end = ids.get(END);
         double total10 = 0;
         double oov10 = 0;
         int oov = 0;
@@ -162,24 +171,51 @@ public final class NgramModel implements LanguageModel {
         for (int i = 0; i <= n; i++) {
             int w;
             if (i == n) {
-                w = ids.get(END);
+                w = end;
             } else {
                 Integer id = ids.get(tokens.get(i));
                 w = id == null ? unknownId : id;
             }
-            double lp = log10Prob(context, length, backoff, w);
-            total10 += lp;
+            // 1-gram entries are numbered by word id.
+            double p = prob10[0][w];
+            int matched = 0;
+            int nextLength = 1;
+            if (order > 1) {
+                nextBackoff[0] = backoff10[0][w];
+            }
+            long key = NgramKeys.of(w);
+            for (int j = 1; j <= length; j++) {
+                key = NgramKeys.extend(key, context[length - j]);
+                int e = tables[j].find(key);
+                if (e < 0) {
+                    break;
+                }
+                p = prob10[j][e];
+                matched = j;
+                if (j < width) {
+                    nextBackoff[j] = backoff10[j][e];
+                    nextLength = j + 1;
+                }
+            }
+            for (int j = matched + 1; j <= length; j++) {
+                p += backoff[j - 1];
+            }
+            total10 += p;
             if (i < n && w == unknownId && !UNKNOWN.equals(tokens.get(i))) {
                 oov++;
-                oov10 += lp;
+                oov10 += p;
             }
             if (order > 1 && i < n) {
-                if (length == context.length) {
-                    System.arraycopy(context, 1, context, 0, length - 1);
-                    length--;
-                }
-                context[length++] = w;
-                length = shorten(context, length, backoff);
+                // Next context: the last nextLength - 1 words of this one, then w.
+                System.arraycopy(context, length - (nextLength - 1), nextContext, 0, nextLength - 1);
+                nextContext[nextLength - 1] = w;
+                int[] c = context;
+                context = nextContext;
+                nextContext = c;
+                double[] b = backoff;
+                backoff = nextBackoff;
+                nextBackoff = b;
+                length = nextLength;
             }
         }
         return new SentenceScore(total10 * LN10, n + 1, oov, oov10 * LN10);

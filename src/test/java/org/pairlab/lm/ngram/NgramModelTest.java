@@ -43,15 +43,17 @@ class NgramModelTest {
         assertTrue(total.perplexityWithoutOov() > 25 && total.perplexityWithoutOov() < ppl, total.toString());
         assertTrue(total.oov() > 0 && total.oov() < total.tokens() / 50, total.toString());
         // Scoring word by word through states gives the same as the fast path.
-        List<String> tokens = LmTokenizer.PTB.tokenize(coco.heldOut().get(7));
-        LmState s = trigram.start();
-        double slow = 0;
-        for (String t : tokens) {
-            slow += trigram.logProb(s, t);
-            s = trigram.advance(s, t);
+        for (String c : coco.heldOut().subList(0, 1000)) {
+            List<String> tokens = LmTokenizer.PTB.tokenize(c);
+            LmState s = trigram.start();
+            double slow = 0;
+            for (String t : tokens) {
+                slow += trigram.logProb(s, t);
+                s = trigram.advance(s, t);
+            }
+            slow += trigram.logProb(s, "</s>");
+            assertEquals(slow, trigram.score(tokens).logProb(), 1e-9, c);
         }
-        slow += trigram.logProb(s, "</s>");
-        assertEquals(slow, trigram.score(tokens).logProb(), 1e-9);
         assertTrue(trigram.discounts().stream().noneMatch(Discounts::fallback), trigram.discounts().toString());
     }
 
@@ -59,6 +61,27 @@ class NgramModelTest {
     void probabilitiesSumToOneOverTheVocabulary() {
         for (LmState s : randomStates(trigram, 40, 11)) {
             assertEquals(1.0, sum(trigram.logProbs(s)), 1e-6, s.toString());
+        }
+    }
+
+    @Test
+    void fiveGramIsNormalisedAndItsFastScoresMatchTheStates() {
+        NgramModel five = new KneserNeyTrainer(5, LmTokenizer.PTB).train(coco.train().subList(0, 8000));
+        assertEquals(5, five.order());
+        assertTrue(five.ngramCount(5) > 10_000, "5-grams: " + five.ngramCount(5));
+        for (LmState s : randomStates(five, 20, 3)) {
+            assertEquals(1.0, sum(five.logProbs(s)), 1e-6, s.toString());
+        }
+        for (String c : coco.heldOut().subList(0, 300)) {
+            List<String> tokens = LmTokenizer.PTB.tokenize(c);
+            LmState s = five.start();
+            double slow = 0;
+            for (String t : tokens) {
+                slow += five.logProb(s, t);
+                s = five.advance(s, t);
+            }
+            slow += five.logProb(s, "</s>");
+            assertEquals(slow, five.score(tokens).logProb(), 1e-9, c);
         }
     }
 
