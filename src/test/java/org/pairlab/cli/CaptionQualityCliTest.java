@@ -1,4 +1,4 @@
-package org.pairlab.lm;
+package org.pairlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -13,7 +13,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pairlab.cli.CliTest;
+import org.pairlab.lm.CaptionQualityScorer;
+import org.pairlab.lm.LanguageModel;
+import org.pairlab.lm.LmTokenizer;
 import org.pairlab.lm.grammar.CaptionGrammar;
 import org.pairlab.lm.ngram.KneserNeyTrainer;
 import org.pairlab.project.CaptionQuality;
@@ -26,7 +28,7 @@ import org.pairlab.project.ReviewStatus;
 import org.pairlab.testing.SharedData;
 
 /** Fluency and grammar scores of rewritten captions: computed at generation, stored, filtered, sorted, reverted. */
-class CaptionQualityTest {
+class CaptionQualityCliTest {
     @TempDir
     Path dir;
 
@@ -102,7 +104,10 @@ class CaptionQualityTest {
         assertFalse(adding.isEmpty(), "EDA's random swaps and deletions break some captions");
 
         CliTest.Result info = cli("info", file.toString(), "--json");
-        assertTrue(info.out().contains("\"captionQuality\":{\"eda\":{\"scored\":"), info.out());
+        var quality = new com.fasterxml.jackson.databind.ObjectMapper().readTree(info.out()).get("captionQuality").get("eda");
+        assertEquals(before, quality.get("scored").asInt(), info.out());
+        assertEquals(adding.size(), quality.get("addingGrammarErrors").asInt(), info.out());
+        assertTrue(quality.get("medianFluency").asDouble() < 0, "EDA makes captions less likely: " + info.out());
 
         CliTest.Result applied = cli("filter", file.toString(), "grammar", "--method", "eda", "--apply", "--json");
         assertEquals(0, applied.code(), applied.err());

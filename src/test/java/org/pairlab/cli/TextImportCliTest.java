@@ -1,4 +1,4 @@
-package org.pairlab.dataset;
+package org.pairlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,14 +9,13 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pairlab.cli.CliTest;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.Project;
 import org.pairlab.project.Sample;
 import org.pairlab.testing.SharedData;
 
 /** Captions without images (a stylized corpus) import as text-only samples with a style label. */
-class TextImportTest {
+class TextImportCliTest {
     @TempDir
     Path dir;
 
