@@ -91,16 +91,6 @@ public final class ConstrainedCompleter {
         return List.copyOf(out);
     }
 
-    private enum Kind { FIXED, OPEN, GAP }
-
-    /** One position of the template in the model's tokens: a fixed token, an open slot or a gap. */
-    private record Unit(Kind kind, int slot, String token, PosClass pos, int min, int max) {
-    }
-
-    /** Where a hypothesis stands: next unit, words in it so far (gaps), required words placed. */
-    private record Position(int unit, int gapCount, long mask) {
-    }
-
     /** A partial sentence: linked to its parent so beams share prefixes. */
     private record Hyp(Hyp parent, String token, int slot, double tokenLogProb, double total, LmState state,
             int unit, int gapCount, long mask, int length) {
@@ -117,11 +107,9 @@ public final class ConstrainedCompleter {
         private final List<String> required;
         private final int k;
         private final SearchLimits limits;
-        private final List<Unit> units = new ArrayList<>();
+        private final SlotPlan plan;
+        private final List<SlotPlan.Unit> units;
         private final long allPlaced;
-        private final Map<Position, Boolean> feasible = new HashMap<>();
-        /** For each required word, the open units it fits. */
-        private final List<Set<Integer>> fitsUnits = new ArrayList<>();
 
         Search(Template template, List<String> required, int k, SearchLimits limits) {
             this.template = template;
@@ -129,30 +117,8 @@ public final class ConstrainedCompleter {
             this.k = k;
             this.limits = limits;
             this.allPlaced = required.isEmpty() ? 0 : (1L << required.size()) - 1;
-            List<Slot> slots = template.slots();
-            for (int s = 0; s < slots.size(); s++) {
-                Slot slot = slots.get(s);
-                if (slot instanceof Slot.Fixed f) {
-                    for (String t : lm.tokenizer().tokenize(f.word())) {
-                        units.add(new Unit(Kind.FIXED, s, t, null, 1, 1));
-                    }
-                } else if (slot instanceof Slot.Open o) {
-                    units.add(new Unit(Kind.OPEN, s, null, o.pos(), 1, 1));
-                } else if (slot instanceof Slot.Gap g) {
-                    units.add(new Unit(Kind.GAP, s, null, null, g.min(), g.max()));
-                }
-            }
-            for (String w : required) {
-                Set<Integer> fits = new HashSet<>();
-                for (int u = 0; u < units.size(); u++) {
-                    Unit unit = units.get(u);
-                    if (unit.kind == Kind.OPEN && lexicon.fits(w, unit.pos)
-                            || unit.kind == Kind.FIXED && unit.token.equals(w)) {
-                        fits.add(u);
-                    }
-                }
-                fitsUnits.add(fits);
-            }
+            this.plan = new SlotPlan(template, lm.tokenizer(), lexicon, required, limits.requiredWordsInGaps());
+            this.units = plan.units();
         }
 
         List<Completion> run() {
@@ -202,12 +168,12 @@ public final class ConstrainedCompleter {
                     }
                     return;
                 }
-                Unit unit = units.get(u);
-                if (unit.kind == Kind.GAP) {
-                    if (mayGrow && c < unit.max) {
+                SlotPlan.Unit unit = units.get(u);
+                if (unit.kind() == SlotPlan.Kind.GAP) {
+                    if (mayGrow && c < unit.max()) {
                         emitGap(h, lp, u, c, out);
                     }
-                    if (c < unit.min) {
+                    if (c < unit.min()) {
                         return;
                     }
                     u++;
@@ -215,8 +181,8 @@ public final class ConstrainedCompleter {
                     continue;
                 }
                 if (mayGrow) {
-                    if (unit.kind == Kind.FIXED) {
-                        add(h, out, unit.token, logProb(lp, h.state, unit.token), u, u + 1, 0);
+                    if (unit.kind() == SlotPlan.Kind.FIXED) {
+                        add(h, out, unit.token(), logProb(lp, h.state, unit.token()), u, u + 1, 0);
                     } else {
                         emitOpen(h, lp, u, out);
                     }
@@ -226,16 +192,16 @@ public final class ConstrainedCompleter {
         }
 
         private void emitOpen(Hyp h, double[] lp, int u, List<Candidate> out) {
-            Unit unit = units.get(u);
+            SlotPlan.Unit unit = units.get(u);
             Set<String> tried = new HashSet<>();
-            for (int i : top(lp, slotWords.get(unit.pos), limits.candidatesPerSlot())) {
+            for (int i : TopScores.top(lp, slotWords.get(unit.pos()), limits.candidatesPerSlot())) {
                 String w = lm.vocabulary().get(i);
                 tried.add(w);
                 add(h, out, w, lp[i], u, u + 1, 0);
             }
             for (int r = 0; r < required.size(); r++) {
                 String w = required.get(r);
-                if ((h.mask & (1L << r)) == 0 && fitsUnits.get(r).contains(u) && tried.add(w)) {
+                if ((h.mask & (1L << r)) == 0 && plan.fits(r, u) && tried.add(w)) {
                     add(h, out, w, logProb(lp, h.state, w), u, u + 1, 0);
                 }
             }
@@ -245,7 +211,7 @@ public final class ConstrainedCompleter {
             Set<String> req = new HashSet<>(required);
             Set<String> tried = new HashSet<>();
             // Required words stay out of gaps unless allowed, so a gap does not use up a word meant for a slot.
-            for (int i : top(lp, gapWords, limits.candidatesPerSlot() + required.size())) {
+            for (int i : TopScores.top(lp, gapWords, limits.candidatesPerSlot() + required.size())) {
                 String w = lm.vocabulary().get(i);
                 if (req.contains(w) && !limits.requiredWordsInGaps() || tried.size() >= limits.candidatesPerSlot()) {
                     continue;
@@ -265,14 +231,14 @@ public final class ConstrainedCompleter {
 
         private void add(Hyp h, List<Candidate> out, String w, double lp, int u, int nextUnit, int nextCount) {
             long mask = h.mask;
-            Unit unit = units.get(u);
+            SlotPlan.Unit unit = units.get(u);
             int r = required.indexOf(w);
             if (r >= 0 && (mask & (1L << r)) == 0
-                    && (unit.kind != Kind.GAP ? fitsUnits.get(r).contains(u) : limits.requiredWordsInGaps())) {
+                    && (unit.kind() != SlotPlan.Kind.GAP ? plan.fits(r, u) : limits.requiredWordsInGaps())) {
                 mask |= 1L << r;
             }
             if (canFinish(nextUnit, nextCount, mask)) {
-                out.add(new Candidate(h, w, unit.slot, lp, h.total + lp, nextUnit, nextCount, mask));
+                out.add(new Candidate(h, w, unit.slot(), lp, h.total + lp, nextUnit, nextCount, mask));
             }
         }
 
@@ -324,46 +290,8 @@ public final class ConstrainedCompleter {
             return sb.toString();
         }
 
-        /** Whether the missing required words still fit the units from {@code u} on (gap {@code u} having {@code c}). */
         private boolean canFinish(int u, int c, long mask) {
-            if (mask == allPlaced) {
-                return true;
-            }
-            return feasible.computeIfAbsent(new Position(u, c, mask), x -> match(u, c, mask));
-        }
-
-        private boolean match(int from, int c, long mask) {
-            int gapRoom = 0;
-            for (int u = from; u < units.size(); u++) {
-                Unit unit = units.get(u);
-                if (unit.kind == Kind.GAP) {
-                    gapRoom += unit.max - (u == from ? c : 0);
-                }
-            }
-            int[] owner = new int[units.size()];
-            Arrays.fill(owner, -1);
-            int unmatched = 0;
-            for (int r = 0; r < required.size(); r++) {
-                if ((mask & (1L << r)) == 0 && !augment(r, from, owner, new boolean[units.size()])) {
-                    unmatched++;
-                }
-            }
-            return unmatched == 0 || limits.requiredWordsInGaps() && unmatched <= gapRoom;
-        }
-
-        /** Kuhn's augmenting path: finds a unit for word {@code r}, moving earlier words if need be. */
-        private boolean augment(int r, int from, int[] owner, boolean[] visited) {
-            for (int u : fitsUnits.get(r)) {
-                if (u < from || visited[u]) {
-                    continue;
-                }
-                visited[u] = true;
-                if (owner[u] < 0 || augment(owner[u], from, owner, visited)) {
-                    owner[u] = r;
-                    return true;
-                }
-            }
-            return false;
+            return mask == allPlaced || plan.canPlace(u, c, mask);
         }
 
         private List<Completion> results(List<Hyp> finished) {
@@ -420,63 +348,6 @@ public final class ConstrainedCompleter {
                 }
             }
             return new Completion(String.join(" ", words), tokens, end.total, lps, Arrays.asList(placed));
-        }
-    }
-
-    /** Indices of the {@code m} highest {@code lp} among {@code pool}, best first. */
-    private static int[] top(double[] lp, int[] pool, int m) {
-        if (pool.length <= m) {
-            return Arrays.stream(pool).boxed().sorted((a, b) -> Double.compare(lp[b], lp[a]))
-                    .mapToInt(Integer::intValue).toArray();
-        }
-        // A min-heap of the best m so far, as (index) ordered by lp.
-        int[] heap = new int[m];
-        int size = 0;
-        for (int i : pool) {
-            if (size < m) {
-                heap[size] = i;
-                siftUp(heap, size++, lp);
-            } else if (lp[i] > lp[heap[0]]) {
-                heap[0] = i;
-                siftDown(heap, size, lp);
-            }
-        }
-        return Arrays.stream(heap).boxed().sorted((a, b) -> Double.compare(lp[b], lp[a]))
-                .mapToInt(Integer::intValue).toArray();
-    }
-
-    private static void siftUp(int[] heap, int i, double[] lp) {
-        while (i > 0) {
-            int p = (i - 1) / 2;
-            if (lp[heap[p]] <= lp[heap[i]]) {
-                return;
-            }
-            int t = heap[p];
-            heap[p] = heap[i];
-            heap[i] = t;
-            i = p;
-        }
-    }
-
-    private static void siftDown(int[] heap, int size, double[] lp) {
-        int i = 0;
-        while (true) {
-            int l = 2 * i + 1;
-            int r = l + 1;
-            int s = i;
-            if (l < size && lp[heap[l]] < lp[heap[s]]) {
-                s = l;
-            }
-            if (r < size && lp[heap[r]] < lp[heap[s]]) {
-                s = r;
-            }
-            if (s == i) {
-                return;
-            }
-            int t = heap[s];
-            heap[s] = heap[i];
-            heap[i] = t;
-            i = s;
         }
     }
 }

@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.pairlab.text.CaptionTagger;
-import org.pairlab.text.TaggedCaption;
 import org.pairlab.text.TaggedToken;
 
 /**
