@@ -63,10 +63,13 @@ public final class ConstrainedCompleter {
      * The {@code k} best completions of {@code template} holding every word of {@code requiredWords}, best (highest
      * total ln P) first; fewer when the search finds fewer, none when the words cannot be placed.
      *
-     * @throws IllegalArgumentException when a required word is not one token of the model's tokenizer, or there are
-     *                                  more than 63 of them
+     * @throws IllegalArgumentException when {@code k < 1}, a required word is not one token of the model's tokenizer,
+     *                                  or there are more than 63 of them
      */
     public List<Completion> complete(Template template, List<String> requiredWords, int k, SearchLimits limits) {
+        if (k < 1) {
+            throw new IllegalArgumentException("k must be at least 1, got " + k);
+        }
         return new Search(template, required(requiredWords), k, limits).run();
     }
 

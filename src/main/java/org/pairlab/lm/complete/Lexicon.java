@@ -1,5 +1,8 @@
 package org.pairlab.lm.complete;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -8,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.pairlab.text.CaptionTagger;
 import org.pairlab.text.TaggedToken;
 
@@ -150,6 +154,37 @@ public final class Lexicon {
             }
         }
         return out;
+    }
+
+    /** The JSON layout of a saved lexicon: per word, its occurrences and its counts per class. */
+    record FileContent(int format, Map<String, Integer> totals, Map<String, Map<PosClass, Integer>> counts) {
+    }
+
+    /** Writes the counts as JSON, so a large corpus is tagged once (thresholds are not saved). */
+    public void save(Path file) throws IOException {
+        Map<String, Map<PosClass, Integer>> c = new TreeMap<>(counts);
+        new ObjectMapper().writeValue(file.toFile(), new FileContent(1, new TreeMap<>(totals), c));
+    }
+
+    /**
+     * Reads counts written by {@link #save}, with the default thresholds.
+     *
+     * @throws IOException naming the file when it is not a saved lexicon
+     */
+    public static Lexicon load(Path file) throws IOException {
+        FileContent c;
+        try {
+            c = new ObjectMapper().readValue(file.toFile(), FileContent.class);
+        } catch (IOException e) {
+            throw new IOException(file + ": not a lexicon file (" + e.getMessage() + ")", e);
+        }
+        if (c.format() != 1 || c.totals() == null || c.counts() == null) {
+            throw new IOException(file + ": lexicon format " + c.format() + " or its fields are unknown; this "
+                    + "version reads format 1");
+        }
+        Map<String, EnumMap<PosClass, Integer>> counts = new HashMap<>();
+        c.counts().forEach((w, m) -> counts.put(w, m.isEmpty() ? new EnumMap<>(PosClass.class) : new EnumMap<>(m)));
+        return new Lexicon(counts, new HashMap<>(c.totals()), DEFAULT_MIN_COUNT, DEFAULT_MIN_SHARE);
     }
 
     /** Distinct words seen. */

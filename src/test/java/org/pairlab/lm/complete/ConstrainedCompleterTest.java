@@ -50,6 +50,18 @@ class ConstrainedCompleterTest {
     }
 
     @Test
+    void savedLexiconsLoadTheSameCounts(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("lexicon.json");
+        lexicon.save(file);
+        Lexicon back = Lexicon.load(file);
+        assertEquals(lexicon.size(), back.size());
+        for (PosClass c : PosClass.values()) {
+            assertEquals(lexicon.words(c), back.words(c));
+        }
+        assertEquals(lexicon.count("sat", PosClass.VBD), back.count("sat", PosClass.VBD));
+    }
+
+    @Test
     void everyResultKeepsTheFixedWordsAndPlacesEveryRequiredWordInASlotOfItsClass() {
         Template t = Template.parse("[J] [N] [VBG] in [N] .");
         List<Completion> out = completer.complete(t, List.of("dog", "water"), 5);
