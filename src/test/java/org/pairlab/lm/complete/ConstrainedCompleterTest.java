@@ -109,6 +109,16 @@ class ConstrainedCompleterTest {
             assertTrue(c.tokens().indexOf("man") < c.tokens().indexOf("surfboard"), c.text());
             assertTrue(c.text().endsWith("."));
         }
+        // Free gaps only: the words may go in the gaps once that is allowed, and not before.
+        Template gaps = Template.parse("[ ] [ ] .");
+        assertEquals(List.of(), completer.complete(gaps, List.of("dog", "frisbee"), 3));
+        List<Completion> inGaps = completer.complete(gaps, List.of("dog", "frisbee"), 3,
+                SearchLimits.DEFAULT.withRequiredWordsInGaps(true));
+        assertEquals(3, inGaps.size());
+        for (Completion c : inGaps) {
+            assertTrue(c.tokens().containsAll(List.of("dog", "frisbee")), c.text());
+            assertTrue(c.tokens().size() <= 6, c.text());
+        }
     }
 
     @Test
@@ -117,7 +127,6 @@ class ConstrainedCompleterTest {
         assertEquals(List.of(), completer.complete(Template.parse("[N] [VBG] [N] ."),
                 List.of("giraffe", "kitchen", "pizza", "dog"), 5));
         assertEquals(List.of(), completer.complete(Template.parse("[N] on [N] ."), List.of("sitting"), 5));
-        assertEquals(List.of(), completer.complete(Template.parse("[ ] [ ] ."), List.of("dog"), 5));
     }
 
     @Test
