@@ -33,6 +33,14 @@ public final class ConstrainedCompleter {
 
     /** A completer over {@code lm}; open slots take the words {@code lexicon} gives for their class. */
     public ConstrainedCompleter(LanguageModel lm, Lexicon lexicon) {
+        this(lm, lexicon, w -> true);
+    }
+
+    /**
+     * A completer whose gaps take only the model's words that {@code gapWord} accepts (ToCa's embedded completion
+     * lets gaps put back only the determiners and other words its templates drop).
+     */
+    public ConstrainedCompleter(LanguageModel lm, Lexicon lexicon, java.util.function.Predicate<String> gapWord) {
         this.lm = lm;
         this.lexicon = lexicon;
         this.inserter = new PhraseInserter(lm);
@@ -43,7 +51,8 @@ public final class ConstrainedCompleter {
         endIndex = index.getOrDefault(LanguageModel.END, -1);
         int unk = index.getOrDefault(LanguageModel.UNKNOWN, -1);
         gapWords = java.util.stream.IntStream.range(0, vocab.size()).filter(i -> i != endIndex && i != unk)
-                .filter(i -> !LanguageModel.START.equals(vocab.get(i))).toArray();
+                .filter(i -> !LanguageModel.START.equals(vocab.get(i))).filter(i -> gapWord.test(vocab.get(i)))
+                .toArray();
         for (PosClass c : PosClass.values()) {
             slotWords.put(c, lexicon.words(c).stream().filter(index::containsKey).mapToInt(index::get).toArray());
         }

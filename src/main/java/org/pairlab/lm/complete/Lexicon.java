@@ -66,6 +66,24 @@ public final class Lexicon {
         return new Lexicon(counts, totals, DEFAULT_MIN_COUNT, DEFAULT_MIN_SHARE);
     }
 
+    /**
+     * A lexicon from counts a caller already has (ToCa tags its corpus once): per lower-cased word, how often it was
+     * seen in each class; a word's occurrences are taken as the sum of its counts.
+     */
+    public static Lexicon fromCounts(Map<String, Map<PosClass, Integer>> classCounts) {
+        Map<String, EnumMap<PosClass, Integer>> counts = new HashMap<>();
+        Map<String, Integer> totals = new HashMap<>();
+        classCounts.forEach((w, m) -> {
+            String word = w.toLowerCase(Locale.ROOT);
+            EnumMap<PosClass, Integer> e = counts.computeIfAbsent(word, k -> new EnumMap<>(PosClass.class));
+            m.forEach((c, n) -> {
+                e.merge(c, n, Integer::sum);
+                totals.merge(word, n, Integer::sum);
+            });
+        });
+        return new Lexicon(counts, totals, DEFAULT_MIN_COUNT, DEFAULT_MIN_SHARE);
+    }
+
     /** Tags one caption and builds from it; see {@link #build(CaptionTagger, Iterable)}. */
     public static Lexicon of(CaptionTagger tagger, String... captions) {
         return build(tagger, List.of(captions));
@@ -76,7 +94,11 @@ public final class Lexicon {
         return new Lexicon(counts, totals, minCount, minShare);
     }
 
-    static List<PosClass> classes(TaggedToken t, String previous) {
+    /**
+     * The lexical classes of one tagged token ({@code previous} is the word before it, lower-cased, for VB after "to"
+     * or a modal): N, J, R or one verb form; empty for other words. Past forms give VBN (see the class comment).
+     */
+    public static List<PosClass> classes(TaggedToken t, String previous) {
         String word = t.text().toLowerCase(Locale.ROOT);
         String lemma = t.lemma().toLowerCase(Locale.ROOT);
         return switch (t.pos()) {

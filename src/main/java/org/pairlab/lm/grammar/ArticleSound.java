@@ -10,7 +10,7 @@ import java.util.Set;
  * exceptions for vowel letters said as consonants ("a one", "a unicorn", "a euro") and the silent h ("an hour");
  * acronyms and words with digits are read letter by letter ("an mp3", "an SUV", "a TV"), numbers as said ("an 8").
  */
-final class ArticleSound {
+public final class ArticleSound {
     /** Vowel-letter words said with a consonant first ("yoo", "wun"). */
     private static final List<String> CONSONANT_SOUND_PREFIXES = List.of("one", "once", "uni", "use", "usu", "uti",
             "ute", "uto", "ura", "ure", "uri", "uro", "eu", "ewe", "ouija", "ubiq", "uku", "ukr", "uga", "uber", "ufo");
@@ -27,7 +27,7 @@ final class ArticleSound {
     }
 
     /** True when {@code word} is said with a vowel sound first; empty when it is not a word (punctuation, symbols). */
-    static Optional<Boolean> startsWithVowelSound(String word) {
+    public static Optional<Boolean> startsWithVowelSound(String word) {
         if (word.isEmpty()) {
             return Optional.empty();
         }
