@@ -166,7 +166,9 @@ public final class MainView extends BorderPane {
         Menu captions = new Menu("Captions");
         MenuItem lexicons = item("Lexicons…", "mdi2b-book-alphabet", () -> LexiconView.open(getScene().getWindow(), session));
         lexicons.setId("menu-lexicons");
-        captions.getItems().add(lexicons);
+        MenuItem toca = item("ToCa text synthesis…", "mdi2t-tune-variant", () -> TocaView.open(getScene().getWindow(), session));
+        toca.setId("menu-toca");
+        captions.getItems().addAll(lexicons, toca);
         Menu models = new Menu("Models");
         models.getItems().addAll(item("Training runs…", "mdi2c-chart-line", () -> w.session().ifPresent(s -> ModelWindows.runs(s, w.stage()))),
                 item("Experiments…", "mdi2c-chart-bar", () -> w.session().ifPresent(s -> ModelWindows.experiments(s, w.stage()))));

@@ -94,7 +94,14 @@ public final class ThumbnailCache implements AutoCloseable {
         if (!s.textOnly()) {
             return java.util.Optional.empty();
         }
-        return java.util.Optional.of(k.captions().isEmpty() ? "" : k.captions().get(0));
+        String caption = k.captions().isEmpty() ? "" : k.captions().get(0);
+        Object template = k.recipe().details().get("template");
+        Object words = k.recipe().details().get("words");
+        // A synthesized caption (ToCa) shows what it was made from: its structure template and drawn words.
+        if (template != null && words instanceof java.util.List<?> w) {
+            caption += "\n\n" + template + "\n" + w.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "));
+        }
+        return java.util.Optional.of(caption);
     }
 
     private Path file(ItemRef item) throws Exception {

@@ -84,16 +84,20 @@ public final class Synthesizer {
         int sinceLastKept = 0;
         int target = judge == null ? count : (int) Math.ceil(count * overgenerate);
         int stallLimit = Math.max(MIN_STALL, STALL_PER_CAPTION * target);
+        // Failed draws cost microseconds, so many are allowed; they end a run only when nearly every draw fails.
+        long failedDrawLimit = Math.max(200_000L, 200L * target);
+        int failedSinceLastKept = 0;
         int batchIndex = 0;
-        while (kept.size() < target && sinceLastKept < stallLimit) {
+        while (kept.size() < target && sinceLastKept < stallLimit && failedSinceLastKept < failedDrawLimit) {
             List<SampledPrompt> batch = new ArrayList<>();
             List<Integer> drawOf = new ArrayList<>();
-            while (batch.size() < completer.batchSize() && sinceLastKept + batch.size() < stallLimit) {
+            while (batch.size() < completer.batchSize() && sinceLastKept + batch.size() < stallLimit
+                    && failedSinceLastKept < failedDrawLimit) {
                 Optional<SampledPrompt> p = sampler.draw(random);
                 int d = draws++;
                 if (p.isEmpty()) {
                     dropped.merge(DropReason.NO_PAIR, 1, Integer::sum);
-                    sinceLastKept++;
+                    failedSinceLastKept++;
                     continue;
                 }
                 if (!prompts.add(p.get().masked()) && completer.deterministic()) {
@@ -133,6 +137,7 @@ public final class Synthesizer {
                     kept.add(found);
                     keptKeys.add(TocaCorpus.normalize(found.caption()));
                     sinceLastKept = 0;
+                    failedSinceLastKept = 0;
                 }
             }
             if (progress != null) {
@@ -190,8 +195,8 @@ public final class Synthesizer {
         SynthesisReport r = result.report();
         String drops = r.dropped().entrySet().stream().sorted(Map.Entry.<DropReason, Integer>comparingByValue().reversed())
                 .map(e -> e.getValue() + " " + e.getKey().label()).collect(Collectors.joining(", "));
-        return String.format(Locale.ROOT, "ToCa kept only %d of the %d captions asked for: %d draws in a row brought "
-                + "nothing new (%d draws in all; dropped: %s). The corpus's %d templates and %d lexical words allow at "
+        return String.format(Locale.ROOT, "ToCa kept only %d of the %d captions asked for: %d completed draws in a row "
+                + "brought nothing new (%d draws in all; dropped: %s). The corpus's %d templates and %d lexical words allow at "
                 + "most about %,.0f different prompts (eq. 13). Ask for fewer, give a larger corpus or prior pairs "
                 + "(--pairs), lower --tau, or complete with an LLM (--llm).", r.kept(), count, stallLimit, r.draws(),
                 drops.isEmpty() ? "none" : drops, corpus.templates().size(), corpus.pairs().wordCount(),

@@ -1,0 +1,89 @@
+package org.pairlab.augment.toca;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.pairlab.lm.grammar.CaptionGrammar;
+import org.pairlab.lm.grammar.GrammarOptions;
+import org.pairlab.lm.llm.PromptTemplate;
+import org.pairlab.lm.llm.TextGenerator;
+import org.pairlab.text.CaptionTagger;
+
+/**
+ * ToCa end to end, for the command line and project runs: the scenario's corpus, prior pairs, then the embedded or
+ * the LLM synthesizer. One instance per tagger (loading the tagger and the grammar takes seconds).
+ */
+public final class Toca {
+    private final CaptionTagger tagger;
+
+    /** ToCa over a shared tagger. */
+    public Toca(CaptionTagger tagger) {
+        this.tagger = tagger;
+    }
+
+    /**
+     * The corpus the scenario asks for, taken apart, with the prior pairs of {@code pairsFile} (may be null) added.
+     *
+     * @throws IllegalArgumentException when the cross-domain scenario has no pairs file, or a pair is bad
+     */
+    public TocaCorpus corpus(List<String> captions, TocaSettings settings, Path pairsFile) throws IOException {
+        if (settings.scenario() == Scenario.CROSS_DOMAIN && pairsFile == null) {
+            throw new IllegalArgumentException("the cross-domain scenario needs prior pairs of the target domain: "
+                    + "--pairs FILE (lines 'first second [count]')");
+        }
+        List<String> used = settings.scenario() == Scenario.DATA_EFFICIENT
+                ? smallSubset(captions, settings.smallCorpus(), settings.seed()) : captions;
+        TocaCorpus corpus = TocaCorpus.build(new CaptionDeconstructor(tagger), used);
+        if (pairsFile != null) {
+            PriorPairs.addTo(corpus, PriorPairs.read(pairsFile, corpus));
+        }
+        return corpus;
+    }
+
+    /** {@code size} captions drawn without replacement with {@code seed}, in corpus order; all when fewer. */
+    public static List<String> smallSubset(List<String> captions, int size, long seed) {
+        if (captions.size() <= size) {
+            return captions;
+        }
+        List<Integer> index = new ArrayList<>();
+        for (int i = 0; i < captions.size(); i++) {
+            index.add(i);
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = 0; i < size; i++) {
+            int j = i + random.nextInt(index.size() - i);
+            Integer t = index.get(i);
+            index.set(i, index.get(j));
+            index.set(j, t);
+        }
+        List<Integer> chosen = new ArrayList<>(index.subList(0, size));
+        chosen.sort(null);
+        return chosen.stream().map(captions::get).toList();
+    }
+
+    /** The embedded default: a trigram of the corpus completes, and ranks the over-generated captions. */
+    public Synthesizer embedded(TocaCorpus corpus, TocaSettings settings) {
+        EmbeddedCompleter completer = EmbeddedCompleter.trainedOn(corpus, settings.gapMax(), 1);
+        Synthesizer s = new Synthesizer(corpus, new PromptSampler(corpus, settings.tau(), settings.maxDroppedSlots()),
+                completer, grammar(settings));
+        return settings.overgenerate() > 1 ? s.withFluencyRanking(completer.model(), settings.overgenerate()) : s;
+    }
+
+    /**
+     * The LLM path: {@code generator} completes with {@code prompt} (null: the built-in one) at {@code temperature};
+     * slots with no pair are dropped as the paper does, the model fills them.
+     */
+    public Synthesizer llm(TocaCorpus corpus, TocaSettings settings, TextGenerator generator, PromptTemplate prompt,
+            double temperature) {
+        LlmCompleter completer = new LlmCompleter(generator, prompt == null ? LlmCompleter.defaultPrompt() : prompt,
+                temperature, 16);
+        return new Synthesizer(corpus, new PromptSampler(corpus, settings.tau(), Integer.MAX_VALUE), completer,
+                grammar(settings));
+    }
+
+    private CaptionGrammar grammar(TocaSettings settings) {
+        return settings.grammarFilter() ? new CaptionGrammar(GrammarOptions.defaults(), tagger) : null;
+    }
+}
