@@ -18,6 +18,7 @@ public final class LexicalPairs {
     private final Map<LexicalWord, Integer> wordCounts = new TreeMap<>();
     private final Map<LexicalWord, Map<LexicalWord, Integer>> pairCounts = new HashMap<>();
     private final Map<LexicalWord, Integer> priorOnly = new TreeMap<>();
+    private final Map<LexicalWord, Map<LexicalWord, Integer>> adjacentCounts = new HashMap<>();
     private int priorPairs;
 
     /** Counts the lexical words of one caption and its pairs. */
@@ -31,12 +32,24 @@ public final class LexicalPairs {
         }
     }
 
+    /** Counts {@code first} directly before {@code second} in one caption's template (a "[J] [N]" or "[N] [N]"). */
+    public void addAdjacent(LexicalWord first, LexicalWord second) {
+        adjacentCounts.computeIfAbsent(first, k -> new HashMap<>()).merge(second, 1, Integer::sum);
+    }
+
+    /** How often {@code first} stood directly before {@code second} (prior pairs count as adjacent too). */
+    public int adjacentCount(LexicalWord first, LexicalWord second) {
+        Map<LexicalWord, Integer> m = adjacentCounts.get(first);
+        return m == null ? 0 : m.getOrDefault(second, 0);
+    }
+
     /** Adds a prior pair: {@code first} before {@code second}, {@code count} times. */
     public void addPrior(LexicalWord first, LexicalWord second, int count) {
         if (count < 1) {
             throw new IllegalArgumentException("prior pair " + first + " " + second + ": count " + count + " < 1");
         }
         pairCounts.computeIfAbsent(first, k -> new HashMap<>()).merge(second, count, Integer::sum);
+        adjacentCounts.computeIfAbsent(first, k -> new HashMap<>()).merge(second, count, Integer::sum);
         for (LexicalWord w : List.of(first, second)) {
             if (!wordCounts.containsKey(w) || priorOnly.containsKey(w)) {
                 priorOnly.merge(w, count, Integer::sum);

@@ -50,8 +50,12 @@ public final class PromptSampler {
         List<LexicalWord> chosen = new ArrayList<>();
         List<LexicalWord> slotWords = new ArrayList<>();
         int droppedSlots = 0;
-        for (PosClass c : template.slotClasses()) {
-            LexicalWord w = drawWord(c, chosen, random);
+        List<Boolean> adjacent = adjacentSlots(template);
+        List<PosClass> classes = template.slotClasses();
+        for (int s = 0; s < classes.size(); s++) {
+            PosClass c = classes.get(s);
+            LexicalWord before = s > 0 && adjacent.get(s) ? slotWords.get(s - 1) : null;
+            LexicalWord w = drawWord(c, chosen, before, random);
             if (w == null && ++droppedSlots > maxDroppedSlots) {
                 return Optional.empty();
             }
@@ -66,6 +70,18 @@ public final class PromptSampler {
         return Optional.of(new SampledPrompt(template, slotWords));
     }
 
+    /** For each slot, whether it directly follows another slot in the template ("[J] [N]"). */
+    private static List<Boolean> adjacentSlots(StructureTemplate template) {
+        List<Boolean> out = new ArrayList<>();
+        List<String> items = template.items();
+        for (int i = 0; i < items.size(); i++) {
+            if (StructureTemplate.isSlot(items.get(i))) {
+                out.add(i > 0 && StructureTemplate.isSlot(items.get(i - 1)));
+            }
+        }
+        return out;
+    }
+
     private StructureTemplate drawTemplate(SplittableRandom random) {
         long r = random.nextLong(templateTotal);
         for (TemplateCount t : corpus.templates()) {
@@ -78,13 +94,13 @@ public final class PromptSampler {
     }
 
     /** The weights of eq. 8 (nothing chosen yet) or eq. 12, as natural logs; NEGATIVE_INFINITY for weight 0. */
-    double[] logWeights(List<LexicalWord> candidates, List<LexicalWord> chosen) {
+    double[] logWeights(List<LexicalWord> candidates, List<LexicalWord> chosen, LexicalWord adjacentTo) {
         LexicalPairs pairs = corpus.pairs();
         double[] out = new double[candidates.size()];
         int i = chosen.size();
         for (int k = 0; k < candidates.size(); k++) {
             LexicalWord w = candidates.get(k);
-            if (chosen.contains(w)) {
+            if (chosen.contains(w) || adjacentTo != null && pairs.adjacentCount(adjacentTo, w) == 0) {
                 out[k] = Double.NEGATIVE_INFINITY;
                 continue;
             }
@@ -111,7 +127,16 @@ public final class PromptSampler {
 
     /** P(t_i = each candidate of class {@code c} | chosen words): eq. 8 or 12 normalised; all 0 when none fits. */
     public double[] probabilities(PosClass c, List<LexicalWord> chosen) {
-        double[] lw = logWeights(corpus.pairs().words(c), chosen);
+        return probabilities(c, chosen, null);
+    }
+
+    /**
+     * As {@link #probabilities(PosClass, List)} for a slot directly after the slot that took {@code adjacentTo}
+     * (null: none): only words seen directly after it in a corpus template qualify, so "[J] [N]" and "[N] [N]" get
+     * pairs the corpus wrote side by side ("tennis player", not "dress background").
+     */
+    public double[] probabilities(PosClass c, List<LexicalWord> chosen, LexicalWord adjacentTo) {
+        double[] lw = logWeights(corpus.pairs().words(c), chosen, adjacentTo);
         double max = Double.NEGATIVE_INFINITY;
         for (double v : lw) {
             max = Math.max(max, v);
@@ -131,9 +156,9 @@ public final class PromptSampler {
         return p;
     }
 
-    private LexicalWord drawWord(PosClass c, List<LexicalWord> chosen, SplittableRandom random) {
+    private LexicalWord drawWord(PosClass c, List<LexicalWord> chosen, LexicalWord adjacentTo, SplittableRandom random) {
         List<LexicalWord> candidates = corpus.pairs().words(c);
-        double[] p = probabilities(c, chosen);
+        double[] p = probabilities(c, chosen, adjacentTo);
         double r = random.nextDouble();
         LexicalWord last = null;
         for (int k = 0; k < p.length; k++) {

@@ -78,6 +78,7 @@ public final class Synthesizer {
         List<SynthesizedCaption> kept = new ArrayList<>();
         Set<String> keptKeys = new HashSet<>();
         Set<String> prompts = new HashSet<>();
+        Map<String, List<String>> answered = new java.util.HashMap<>();
         Map<DropReason, Integer> dropped = new EnumMap<>(DropReason.class);
         int draws = 0;
         int proposals = 0;
@@ -101,8 +102,25 @@ public final class Synthesizer {
                     continue;
                 }
                 if (!prompts.add(p.get().masked()) && completer.deterministic()) {
-                    dropped.merge(DropReason.REPEATED_PROMPT, 1, Integer::sum);
-                    sinceLastKept++;
+                    // The same answers again: one of them not kept yet (a second-best completion) may still do.
+                    List<String> known = answered.getOrDefault(p.get().masked(), List.of());
+                    SynthesizedCaption again = null;
+                    for (String caption : known) {
+                        if (check(caption, p.get(), keptKeys) == null) {
+                            again = new SynthesizedCaption(caption, p.get().template().toString(), p.get().wordTexts(),
+                                    p.get().masked(), d);
+                            break;
+                        }
+                    }
+                    if (again == null || kept.size() >= target) {
+                        dropped.merge(DropReason.REPEATED_PROMPT, 1, Integer::sum);
+                        sinceLastKept++;
+                    } else {
+                        kept.add(again);
+                        keptKeys.add(TocaCorpus.normalize(again.caption()));
+                        sinceLastKept = 0;
+                        failedSinceLastKept = 0;
+                    }
                     continue;
                 }
                 batch.add(p.get());
@@ -119,6 +137,9 @@ public final class Synthesizer {
                 SampledPrompt p = batch.get(i);
                 List<String> proposed = answers.get(i);
                 proposals += proposed.size();
+                if (completer.deterministic()) {
+                    answered.put(p.masked(), proposed);
+                }
                 DropReason last = DropReason.NO_COMPLETION;
                 SynthesizedCaption found = null;
                 for (String caption : proposed) {

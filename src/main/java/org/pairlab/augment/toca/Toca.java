@@ -16,6 +16,9 @@ import org.pairlab.text.CaptionTagger;
  * the LLM synthesizer. One instance per tagger (loading the tagger and the grammar takes seconds).
  */
 public final class Toca {
+    /** Completions the embedded path keeps per prompt: a prompt drawn again may give its next-best one. */
+    public static final int ALTERNATIVES = 3;
+
     private final CaptionTagger tagger;
 
     /** ToCa over a shared tagger. */
@@ -65,7 +68,7 @@ public final class Toca {
 
     /** The embedded default: a trigram of the corpus completes, and ranks the over-generated captions. */
     public Synthesizer embedded(TocaCorpus corpus, TocaSettings settings) {
-        EmbeddedCompleter completer = EmbeddedCompleter.trainedOn(corpus, settings.gapMax(), 1);
+        EmbeddedCompleter completer = EmbeddedCompleter.trainedOn(corpus, settings.gapMax(), ALTERNATIVES);
         Synthesizer s = new Synthesizer(corpus, new PromptSampler(corpus, settings.tau(), settings.maxDroppedSlots()),
                 completer, grammar(settings));
         return settings.overgenerate() > 1 ? s.withFluencyRanking(completer.model(), settings.overgenerate()) : s;

@@ -66,6 +66,16 @@ public final class TocaCorpus {
             counts.computeIfAbsent(parts.template(), t -> new int[] {0, index})[0]++;
             restorations.computeIfAbsent(parts.template(), t -> new java.util.LinkedHashSet<>()).add(parts.restoration());
             pairs.addCaption(parts.words());
+            List<String> items = parts.template().items();
+            for (int i = 1, w = 0; i < items.size(); i++) {
+                boolean slot = StructureTemplate.isSlot(items.get(i));
+                if (StructureTemplate.isSlot(items.get(i - 1))) {
+                    if (slot) {
+                        pairs.addAdjacent(parts.words().get(w), parts.words().get(w + 1));
+                    }
+                    w++;
+                }
+            }
             for (LexicalWord w : parts.words()) {
                 classCounts.computeIfAbsent(w.word(), k -> new EnumMap<>(PosClass.class)).merge(w.wordClass(), 1,
                         Integer::sum);

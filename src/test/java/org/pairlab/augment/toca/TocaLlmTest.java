@@ -93,6 +93,7 @@ class TocaLlmTest {
         LlmTextGenerator generator = new LlmTextGenerator(new LlmClient(LlmEndpoint.of(base(), "tiny-llm", "NO_SUCH_VAR"),
                 LlmClientOptions.standard()));
         SynthesisResult r = toca.llm(tc, settings, generator, null, 0.7).run(40, 3, null);
+        System.out.println("LLM path against the local test server: " + r.report());
         assertEquals(40, r.captions().size());
         assertTrue(r.report().dropped().getOrDefault(DropReason.MISSING_WORD, 0) > 0, r.report().toString());
         for (SynthesizedCaption c : r.captions()) {
@@ -100,7 +101,7 @@ class TocaLlmTest {
             for (String w : c.words()) {
                 assertTrue(c.caption().toLowerCase(Locale.ROOT).contains(w), c + " lacks " + w);
             }
-            assertTrue(c.caption().startsWith("A ") && !c.caption().contains("\""), c.caption());
+            assertTrue(c.caption().matches("^An? .*") && !c.caption().contains("\""), c.caption());
         }
         // The prompt carried s' and the words, comma-separated, as the built-in template asks.
         SynthesizedCaption first = r.captions().get(0);
@@ -123,7 +124,7 @@ class TocaLlmTest {
         assertEquals(12, lines.size());
         for (String line : lines) {
             JsonNode o = JSON.readTree(line);
-            assertTrue(o.path("caption").asText().startsWith("A "), line);
+            assertTrue(o.path("caption").asText().matches("^An? .*"), line);
             assertTrue(o.path("template").asText().contains("["), line);
             assertTrue(o.path("words").isArray() && o.path("words").size() > 0, line);
         }
