@@ -21,7 +21,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab augment FILE --method M [--limit N] [--seed S] [--set key=value ...]}: makes candidates. */
-@Command(name = "augment", description = "Generate augmentation candidates (pending review) with one method.")
+@Command(mixinStandardHelpOptions = true, name = "augment", description = "Generate augmentation candidates (pending review) with one method.")
 final class AugmentCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;

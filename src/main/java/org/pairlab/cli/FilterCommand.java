@@ -31,7 +31,7 @@ import picocli.CommandLine.Parameters;
  * the caption informativeness filter; {@code filter FILE revert --id N} reverts an applied filter; {@code filter FILE
  * list} lists applied filters.
  */
-@Command(name = "filter", description = "Caption filters: 'informativeness' previews the counts (--apply excludes the "
+@Command(mixinStandardHelpOptions = true, name = "filter", description = "Caption filters: 'informativeness' previews the counts (--apply excludes the "
         + "captions below the threshold), 'grammar' previews (--apply rejects) the "
         + "pending candidates whose captions add grammar errors to their source, 'revert --id N' reverts a filter, "
         + "'list' shows applied filters.")

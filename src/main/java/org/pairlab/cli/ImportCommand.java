@@ -18,7 +18,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab import FILE --coco-captions F [--coco-instances F] --images DIR ...}: imports a dataset. */
-@Command(name = "import", description = "Import a dataset into a project (one transaction). Prints a report of every bad row.")
+@Command(mixinStandardHelpOptions = true, name = "import", description = "Import a dataset into a project (one transaction). Prints a report of every bad row.")
 final class ImportCommand implements Callable<Integer> {
     private static final int MAX_PRINTED_PROBLEMS = 200;
 

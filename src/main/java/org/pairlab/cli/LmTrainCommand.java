@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab lm train}: trains a modified Kneser-Ney n-gram model on a caption file or a project's captions. */
-@Command(name = "train", description = "Train a modified Kneser-Ney n-gram model and write it as an ARPA file.")
+@Command(mixinStandardHelpOptions = true, name = "train", description = "Train a modified Kneser-Ney n-gram model and write it as an ARPA file.")
 final class LmTrainCommand implements Callable<Integer> {
     @Option(names = "--corpus", paramLabel = "FILE", description = "Captions, one per line (blank lines skipped).")
     Path corpus;
