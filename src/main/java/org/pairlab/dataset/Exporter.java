@@ -61,16 +61,31 @@ public final class Exporter {
                         String split, List<String> captions, List<Box> boxes) {
     }
 
-    public ExportResult run(Project project, ExportRequest request, JobContext context) {
+    /**
+     * Checks a request without writing anything: format, output folder, what to include, that the split exists, and
+     * that the target is safe ({@link ExportTarget}). Returns the checked target.
+     */
+    public static ExportTarget.Checked precheck(Project project, ExportRequest request) {
         if (request.format() == null || request.out() == null) {
             throw new ExportFailedException("An export needs a format and an output folder.");
         }
         if (request.include().isEmpty()) {
             throw new ExportFailedException("Nothing to export: include originals, accepted candidates, or both.");
         }
-        Path out = request.out().toAbsolutePath().normalize();
-        ExportTarget.Checked target = ExportTarget.check(project, out, request.overwrite());
-        out = target.out();
+        if (request.split() != null) {
+            List<String> splits = project.samples().splits();
+            if (!splits.contains(request.split())) {
+                throw new ExportFailedException("The project has no split '" + request.split() + "'; its splits are: "
+                        + (splits.isEmpty() ? "(none; leave out the split to export everything)" : String.join(", ", splits))
+                        + ".");
+            }
+        }
+        return ExportTarget.check(project, request.out(), request.overwrite());
+    }
+
+    public ExportResult run(Project project, ExportRequest request, JobContext context) {
+        ExportTarget.Checked target = precheck(project, request);
+        Path out = target.out();
         context.progress(0, 1, "Collecting items");
         List<Item> items = collect(project, request);
         context.checkCancelled();

@@ -59,12 +59,14 @@ public final class JobRunner implements AutoCloseable {
 
     /** Queues a job; it runs after those queued before it. */
     public JobHandle submit(Job job) {
+        job.precheck();
         long runId = project.runs().create(job.kind(), job.title(), Json.write(job.params()));
         return start(runId, job, Optional.empty());
     }
 
     /** Runs a job on the calling thread (the command line); returns how it ended. */
     public JobHandle.JobOutcome runHere(Job job) {
+        job.precheck();
         long runId = project.runs().create(job.kind(), job.title(), Json.write(job.params()));
         AtomicBoolean cancel = new AtomicBoolean();
         return execute(runId, job, Optional.empty(), cancel);
