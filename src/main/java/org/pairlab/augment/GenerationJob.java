@@ -55,6 +55,9 @@ public final class GenerationJob implements Job {
                 : new CaptionCombination(augmenter, captionRewriter, captionParams);
         this.params = withDefaults(augmenter, params);
         this.seed = seed;
+        if (limit < 0) {
+            throw new IllegalArgumentException("The sample limit must be 0 (all samples) or more, got " + limit + ".");
+        }
         this.limit = limit;
         this.sampleIds = List.copyOf(sampleIds);
     }
