@@ -131,7 +131,7 @@ public final class ExportTarget {
         try (Stream<Path> s = Files.walk(dir)) {
             Set<String> out = new TreeSet<>();
             s.filter(p -> !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))
-                    .forEach(p -> out.add(dir.relativize(p).toString().replace('\\', '/')));
+                    .forEach(p -> out.add(FolderReader.slashes(dir.relativize(p))));
             return out;
         } catch (IOException e) {
             throw new ExportFailedException("Cannot read export folder " + dir + ": " + e.getMessage(), e);

@@ -439,7 +439,7 @@ public final class Exporter {
         }
         Map<String, Path> sorted = new TreeMap<>();
         for (Path p : files) {
-            sorted.put(tmp.relativize(p).toString().replace('\\', '/'), p);
+            sorted.put(FolderReader.slashes(tmp.relativize(p)), p);
         }
         List<Object> entries = new ArrayList<>();
         for (Map.Entry<String, Path> e : sorted.entrySet()) {
