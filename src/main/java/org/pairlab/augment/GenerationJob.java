@@ -1,6 +1,13 @@
 package org.pairlab.augment;
 
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +31,8 @@ import org.pairlab.runs.JobFactory;
  */
 public final class GenerationJob implements Job {
     private static final int CHUNK = 64;
+    /** How long one sample may take before it is skipped, so no single input stalls a run. */
+    public static final Duration DEFAULT_SAMPLE_TIME_LIMIT = Duration.ofSeconds(60);
 
     private final Project project;
     private final Augmenter augmenter;
@@ -31,6 +40,7 @@ public final class GenerationJob implements Job {
     private final long seed;
     private final int limit;
     private final List<Long> sampleIds;
+    private Duration sampleTimeLimit = DEFAULT_SAMPLE_TIME_LIMIT;
 
     /**
      * @param params method parameters (missing ones take their defaults)
@@ -60,6 +70,15 @@ public final class GenerationJob implements Job {
         }
         this.limit = limit;
         this.sampleIds = List.copyOf(sampleIds);
+    }
+
+    /** Sets how long one sample may take before it is skipped with a logged reason (default 60 s). */
+    public GenerationJob withSampleTimeLimit(Duration limit) {
+        if (limit.isNegative() || limit.isZero()) {
+            throw new IllegalArgumentException("The time limit per sample must be positive, got " + limit + ".");
+        }
+        this.sampleTimeLimit = limit;
+        return this;
     }
 
     /** All original samples of the project, in order. */
@@ -133,35 +152,48 @@ public final class GenerationJob implements Job {
         Map<String, Integer> rejected = new TreeMap<>();
         int made = 0;
         List<NewCandidate> pending = new ArrayList<>();
-        for (int i = start; i < total; i++) {
-            ctx.checkCancelled();
-            long id = sampleIds.get(i);
-            Sample s = project.samples().get(id).orElse(null);
-            if (s == null) {
-                rejected.merge("sample deleted", 1, Integer::sum);
-                continue;
-            }
-            SourceSample src = new SourceSample(s, project.samples().captions(id), project.samples().boxes(id));
-            try {
-                for (NewCandidate k : augmenter.propose(src, params, sampleSeed(seed, id), actx)) {
-                    pending.add(new NewCandidate(k.sampleId(), k.recipe(), k.captions(), k.boxes(), k.width(), k.height(),
-                            k.score(), ctx.runId()));
+        ExecutorService worker = newWorker();
+        try {
+            for (int i = start; i < total; i++) {
+                ctx.checkCancelled();
+                long id = sampleIds.get(i);
+                Sample s = project.samples().get(id).orElse(null);
+                if (s == null) {
+                    rejected.merge("sample deleted", 1, Integer::sum);
+                    continue;
                 }
-            } catch (RejectedException e) {
-                rejected.merge(e.reason(), 1, Integer::sum);
-            } catch (ImageFormatException e) {
-                rejected.merge("unreadable image", 1, Integer::sum);
-                ctx.log(e.getMessage());
+                SourceSample src = new SourceSample(s, project.samples().captions(id), project.samples().boxes(id));
+                try {
+                    for (NewCandidate k : proposeInTime(worker, src, sampleSeed(seed, id), actx)) {
+                        pending.add(new NewCandidate(k.sampleId(), k.recipe(), k.captions(), k.boxes(), k.width(), k.height(),
+                                k.score(), ctx.runId()));
+                    }
+                } catch (TimeoutException e) {
+                    long ms = sampleTimeLimit.toMillis();
+                String reason = "took longer than " + (ms % 1000 == 0 ? ms / 1000 + " s" : ms + " ms");
+                    rejected.merge(reason, 1, Integer::sum);
+                    ctx.log("Sample " + id + " (" + s.path() + ") skipped: it " + reason);
+                    // The stuck computation cannot be stopped safely; it is left to finish on its own daemon thread.
+                    worker.shutdownNow();
+                    worker = newWorker();
+                } catch (RejectedException e) {
+                    rejected.merge(e.reason(), 1, Integer::sum);
+                } catch (ImageFormatException e) {
+                    rejected.merge("unreadable image", 1, Integer::sum);
+                    ctx.log(e.getMessage());
+                }
+                if (pending.size() >= CHUNK || i == total - 1) {
+                    made += pending.size();
+                    int next = i + 1;
+                    List<NewCandidate> chunk = List.copyOf(pending);
+                    project.write(c -> Candidates.insert(c, chunk));
+                    ctx.checkpoint(Integer.toString(next));
+                    pending.clear();
+                }
+                ctx.progress(i + 1, total, (i + 1) + " of " + total + " samples, " + (made + pending.size()) + " candidates");
             }
-            if (pending.size() >= CHUNK || i == total - 1) {
-                made += pending.size();
-                int next = i + 1;
-                List<NewCandidate> chunk = List.copyOf(pending);
-                project.write(c -> Candidates.insert(c, chunk));
-                ctx.checkpoint(Integer.toString(next));
-                pending.clear();
-            }
-            ctx.progress(i + 1, total, (i + 1) + " of " + total + " samples, " + (made + pending.size()) + " candidates");
+        } finally {
+            worker.shutdownNow();
         }
         rejected.forEach((reason, n) -> ctx.log("Skipped " + n + " samples: " + reason));
         ctx.log("Made " + made + " " + augmenter.method() + " candidates");
@@ -171,6 +203,35 @@ public final class GenerationJob implements Job {
         metrics.put("candidatesMade", made);
         metrics.put("rejected", rejected);
         return metrics;
+    }
+
+    private static ExecutorService newWorker() {
+        return Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "pairlab-generate-sample");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** One sample's proposals, or TimeoutException when it takes longer than the time limit. */
+    private List<NewCandidate> proposeInTime(ExecutorService worker, SourceSample src, long sampleSeed,
+                                             AugmentContext actx) throws Exception {
+        Future<List<NewCandidate>> f = worker.submit(() -> augmenter.propose(src, params, sampleSeed, actx));
+        try {
+            return f.get(sampleTimeLimit.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            f.cancel(true);
+            throw e;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Exception ex) {
+                throw ex;
+            }
+            throw e;
+        } catch (InterruptedException e) {
+            f.cancel(true);
+            Thread.currentThread().interrupt();
+            throw new org.pairlab.runs.JobCancelledException();
+        }
     }
 
     /** Re-creates generation jobs from their stored parameters. */
