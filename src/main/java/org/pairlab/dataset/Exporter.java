@@ -90,7 +90,12 @@ public final class Exporter {
         List<Item> items = collect(project, request);
         context.checkCancelled();
         Path parent = out.getParent();
-        Path tmp = parent.resolve("." + out.getFileName() + ".pairlab-export-partial");
+        Path tmp = PartialExports.partialOf(out);
+        if (!project.readOnly()) {
+            // Folders left by earlier exports that were killed are cleaned up by the next export.
+            PartialExports.clean(project).forEach(p -> context.log("Removed the abandoned partial export " + p.folder()
+                    + " (" + p.bytes() + " bytes)"));
+        }
         try {
             Files.createDirectories(parent);
             deleteTree(tmp);
@@ -467,7 +472,7 @@ public final class Exporter {
      * manifest listed are deleted, so a file someone put there meanwhile is left (in the old folder) rather than lost.
      */
     private static void moveIntoPlace(Path tmp, Path out, Set<String> previousExportFiles) throws IOException {
-        Path old = out.resolveSibling("." + out.getFileName() + ".pairlab-export-old");
+        Path old = PartialExports.oldOf(out);
         if (Files.exists(old, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             // Left by an export cut off while swapping folders: only what its manifest lists may go.
             removeListed(old, ExportTarget.manifestFilesOrEmpty(old));

@@ -111,6 +111,9 @@ public final class Project implements AutoCloseable {
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
         config.setBusyTimeout(10_000);
         config.setTempStore(SQLiteConfig.TempStore.MEMORY);
+        // BEGIN IMMEDIATE: a transaction takes the write lock up front, where the busy timeout applies. A deferred one
+        // that reads first fails at once with SQLITE_BUSY when another process wrote meanwhile (two writers).
+        config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
         Connection c = DriverManager.getConnection("jdbc:sqlite:" + file, config.toProperties());
         try (Statement s = c.createStatement()) {
             s.execute("PRAGMA cache_size = -65536");

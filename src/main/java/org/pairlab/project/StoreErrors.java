@@ -22,7 +22,8 @@ public final class StoreErrors {
             case 13 -> "the disk is full (or the project reached its size limit); free some space and try again";
             case 8 -> "the project file is read-only" + readOnlyDetail(code) + "; check its permissions or open a "
                     + "writable copy";
-            case 5 -> "the project is locked by " + holder.map(h -> "process " + h).orElse("another process")
+            case 5 -> "the project is locked by " + holder.map(h -> h.matches("\\d+@.*") ? "process " + h : h)
+                    .orElse("another process")
                     + " that is writing to it; wait for it to finish or close it there";
             case 6 -> "a table is locked by another connection in this process; try again when the running job ends";
             case 14 -> "the file cannot be opened (missing, a folder, or no permission to read it or its folder)";
