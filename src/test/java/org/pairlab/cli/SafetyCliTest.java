@@ -150,4 +150,26 @@ class SafetyCliTest {
             Files.setPosixFilePermissions(project, PosixFilePermissions.fromString("rw-r--r--"));
         }
     }
+
+    @Test
+    void abandonedPartialExportsAreListedAndCleaned() throws Exception {
+        Path out = tmp.resolve("export");
+        assertEquals(0, cli("export", project.toString(), "--format", "jsonl", "--out", out.toString()).code());
+        // What a kill -9 in the middle of the next export to this folder leaves behind.
+        Path partial = Files.createDirectories(tmp.resolve(".export.pairlab-export-partial").resolve("images"));
+        Files.write(partial.resolve("half.jpg"), new byte[1234]);
+        CliTest.Result list = cli("runs", project.toString());
+        assertEquals(0, list.code(), list.err());
+        assertTrue(list.err().contains("abandoned partial export " + partial.getParent() + " (1234 bytes)"), list.err());
+        assertTrue(Files.exists(partial));
+        CliTest.Result clean = cli("runs", project.toString(), "--clean");
+        assertTrue(clean.err().contains("removed partial export " + partial.getParent()), clean.err());
+        assertFalse(Files.exists(partial.getParent()));
+        assertTrue(Files.isRegularFile(out.resolve("manifest.json")), "the finished export is untouched");
+        // The next export cleans up as well.
+        Files.createDirectories(partial);
+        assertEquals(0, cli("export", project.toString(), "--format", "jsonl", "--out", tmp.resolve("second").toString())
+                .code());
+        assertFalse(Files.exists(partial.getParent()));
+    }
 }
