@@ -9,9 +9,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|train}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), train (captioner samples/s).")
+@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), train (captioner samples/s), fuzz (malformed inputs for every importer; reports crashes).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite or train")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, train or fuzz")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -29,6 +29,12 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--repeat", defaultValue = "24", description = "cutswap: pre-process the 25k captions this many times over too (24 = 600k).")
     int repeat;
+
+    @Option(names = "--seed", defaultValue = "1", description = "fuzz: the seed of the malformed inputs.")
+    long seed;
+
+    @Option(names = "--inputs", defaultValue = "1000", description = "fuzz: malformed inputs per format (five formats).")
+    int inputs;
 
     @Option(names = "--work", description = "Scratch folder (default: a new temp folder).")
     Path work;
@@ -48,8 +54,10 @@ final class BenchCommand implements Callable<Integer> {
                     org.pairlab.text.InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
             case "cutswap" -> System.out.println(org.pairlab.augment.cutswap.CutSwapBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
+            case "fuzz" -> System.out.println(org.pairlab.dataset.ImportFuzz.run(
+                    sharedData.toAbsolutePath().normalize().resolve("coco-sample"), dir, seed, inputs));
             case "rewrite" -> System.out.println(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, train");
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, train, fuzz");
         }
         return 0;
     }
