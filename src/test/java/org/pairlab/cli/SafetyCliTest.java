@@ -172,4 +172,12 @@ class SafetyCliTest {
                 .code());
         assertFalse(Files.exists(partial.getParent()));
     }
+
+    @Test
+    void benchFuzzReportsItsInputsAndCrashes() {
+        CliTest.Result r = cli("bench", "fuzz", "--inputs", "4", "--seed", "3", "--shared-data",
+                SharedData.root().toString(), "--work", tmp.resolve("fuzz").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("fuzzed 20 inputs (seed 3)") && r.out().contains(", 0 crashes"), r.out());
+    }
 }
