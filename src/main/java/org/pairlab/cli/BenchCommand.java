@@ -8,10 +8,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|train|lm}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s).")
+/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|train|lm|fuzz}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), fuzz (malformed inputs for every importer; reports crashes).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, train or lm")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, train, lm or fuzz")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -29,6 +29,12 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--repeat", defaultValue = "24", description = "cutswap, lm: the 25k captions this many times over (24 = 600k).")
     int repeat;
+
+    @Option(names = "--seed", defaultValue = "1", description = "fuzz: the seed of the malformed inputs.")
+    long seed;
+
+    @Option(names = "--inputs", defaultValue = "1000", description = "fuzz: malformed inputs per format (five formats).")
+    int inputs;
 
     @Option(names = "--work", description = "Scratch folder (default: a new temp folder).")
     Path work;
@@ -48,9 +54,11 @@ final class BenchCommand implements Callable<Integer> {
                     org.pairlab.text.InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
             case "cutswap" -> System.out.println(org.pairlab.augment.cutswap.CutSwapBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
+            case "fuzz" -> System.out.println(org.pairlab.dataset.ImportFuzz.run(
+                    sharedData.toAbsolutePath().normalize().resolve("coco-sample"), dir, seed, inputs));
             case "rewrite" -> System.out.println(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
             case "lm" -> System.out.println(org.pairlab.lm.ngram.NgramBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, repeat));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, train, lm");
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, train, lm, fuzz");
         }
         return 0;
     }

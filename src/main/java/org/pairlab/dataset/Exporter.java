@@ -61,20 +61,41 @@ public final class Exporter {
                         String split, List<String> captions, List<Box> boxes) {
     }
 
-    public ExportResult run(Project project, ExportRequest request, JobContext context) {
+    /**
+     * Checks a request without writing anything: format, output folder, what to include, that the split exists, and
+     * that the target is safe ({@link ExportTarget}). Returns the checked target.
+     */
+    public static ExportTarget.Checked precheck(Project project, ExportRequest request) {
         if (request.format() == null || request.out() == null) {
             throw new ExportFailedException("An export needs a format and an output folder.");
         }
         if (request.include().isEmpty()) {
             throw new ExportFailedException("Nothing to export: include originals, accepted candidates, or both.");
         }
-        Path out = request.out().toAbsolutePath().normalize();
-        checkTarget(out, request.overwrite());
+        if (request.split() != null) {
+            List<String> splits = project.samples().splits();
+            if (!splits.contains(request.split())) {
+                throw new ExportFailedException("The project has no split '" + request.split() + "'; its splits are: "
+                        + (splits.isEmpty() ? "(none; leave out the split to export everything)" : String.join(", ", splits))
+                        + ".");
+            }
+        }
+        return ExportTarget.check(project, request.out(), request.overwrite());
+    }
+
+    public ExportResult run(Project project, ExportRequest request, JobContext context) {
+        ExportTarget.Checked target = precheck(project, request);
+        Path out = target.out();
         context.progress(0, 1, "Collecting items");
         List<Item> items = collect(project, request);
         context.checkCancelled();
         Path parent = out.getParent();
-        Path tmp = parent.resolve("." + out.getFileName() + ".pairlab-export-partial");
+        Path tmp = PartialExports.partialOf(out);
+        if (!project.readOnly()) {
+            // Folders left by earlier exports that were killed are cleaned up by the next export.
+            PartialExports.clean(project).forEach(p -> context.log("Removed the abandoned partial export " + p.folder()
+                    + " (" + p.bytes() + " bytes)"));
+        }
         try {
             Files.createDirectories(parent);
             deleteTree(tmp);
@@ -87,7 +108,7 @@ public final class Exporter {
                 writeJsonLines(project, items, tmp);
             }
             List<String> files = writeManifest(request, items, tmp);
-            moveIntoPlace(tmp, out, request.overwrite());
+            moveIntoPlace(tmp, out, target.previousExportFiles());
             int captions = items.stream().mapToInt(i -> i.captions().size()).sum();
             int boxes = items.stream().mapToInt(i -> i.boxes().size()).sum();
             int candidates = (int) items.stream().filter(i -> i.candidate() != null).count();
@@ -107,22 +128,6 @@ public final class Exporter {
             deleteTree(tmp);
         } catch (IOException ignored) {
             // the partial folder's name marks it as partial, and the next export removes it
-        }
-    }
-
-    private static void checkTarget(Path out, boolean overwrite) {
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new ExportFailedException("Export target " + out + " is a file, not a folder.");
-        }
-        if (Files.isDirectory(out) && !overwrite) {
-            try (Stream<Path> s = Files.list(out)) {
-                if (s.findAny().isPresent()) {
-                    throw new ExportFailedException("Export folder " + out
-                            + " is not empty; choose an empty folder or allow overwriting it.");
-                }
-            } catch (IOException e) {
-                throw new ExportFailedException("Cannot read export folder " + out + ": " + e.getMessage(), e);
-            }
         }
     }
 
@@ -439,7 +444,7 @@ public final class Exporter {
         }
         Map<String, Path> sorted = new TreeMap<>();
         for (Path p : files) {
-            sorted.put(tmp.relativize(p).toString().replace('\\', '/'), p);
+            sorted.put(FolderReader.slashes(tmp.relativize(p)), p);
         }
         List<Object> entries = new ArrayList<>();
         for (Map.Entry<String, Path> e : sorted.entrySet()) {
@@ -462,14 +467,50 @@ public final class Exporter {
         return names;
     }
 
-    private static void moveIntoPlace(Path tmp, Path out, boolean overwrite) throws IOException {
-        Path old = out.resolveSibling("." + out.getFileName() + ".pairlab-export-old");
+    /**
+     * Moves the finished export into place. A previous export there is moved aside first and then only the files its
+     * manifest listed are deleted, so a file someone put there meanwhile is left (in the old folder) rather than lost.
+     */
+    private static void moveIntoPlace(Path tmp, Path out, Set<String> previousExportFiles) throws IOException {
+        Path old = PartialExports.oldOf(out);
+        if (Files.exists(old, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            // Left by an export cut off while swapping folders: only what its manifest lists may go.
+            removeListed(old, ExportTarget.manifestFilesOrEmpty(old));
+            if (Files.exists(old, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                throw new ExportFailedException("A leftover folder " + old + " holds files no PairLab export "
+                        + "listed; move them out and export again.");
+            }
+        }
         if (Files.exists(out)) {
-            deleteTree(old);
             move(out, old);
         }
         move(tmp, out);
-        deleteTree(old);
+        removeListed(old, previousExportFiles);
+    }
+
+    /** Deletes the listed files below {@code dir}, then the folders left empty; anything else stays. */
+    private static void removeListed(Path dir, Set<String> listed) throws IOException {
+        if (!Files.isDirectory(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        for (String rel : listed) {
+            Path f = dir.resolve(rel).normalize();
+            if (f.startsWith(dir) && !Files.isDirectory(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                Files.deleteIfExists(f);
+            }
+        }
+        List<Path> dirs;
+        try (Stream<Path> s = Files.walk(dir)) {
+            dirs = new ArrayList<>(s.filter(p -> Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)).toList());
+        }
+        dirs.sort(java.util.Comparator.comparingInt(Path::getNameCount).reversed());
+        for (Path d : dirs) {
+            try (Stream<Path> s = Files.list(d)) {
+                if (s.findAny().isEmpty()) {
+                    Files.delete(d);
+                }
+            }
+        }
     }
 
     private static void move(Path from, Path to) throws IOException {

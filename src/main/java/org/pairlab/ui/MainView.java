@@ -110,7 +110,17 @@ public final class MainView extends BorderPane {
         jobsPane.setExpanded(true);
         jobsPane.setGraphic(new FontIcon("mdi2c-cog-outline"));
 
-        setTop(new VBox(menuBar(workbench), filterBar()));
+        VBox top = new VBox(menuBar(workbench), filterBar());
+        String readOnly = session.main().readOnlyNotice();
+        if (!readOnly.isEmpty()) {
+            Label banner = new Label(readOnly);
+            banner.setId("read-only-banner");
+            banner.setWrapText(true);
+            banner.setMaxWidth(Double.MAX_VALUE);
+            banner.setStyle("-fx-background-color: #fff3cd; -fx-padding: 4 8 4 8;");
+            top.getChildren().add(1, banner);
+        }
+        setTop(top);
         tree.setId("dataset-tree");
         tree.setShowRoot(false);
         tree.setMinWidth(180);

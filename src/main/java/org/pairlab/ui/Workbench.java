@@ -374,14 +374,28 @@ public final class Workbench {
 
     public CompletableFuture<JobOutcome> startExport(ExportSettings settings) {
         ProjectSession s = session;
-        JobHandle h;
+        CompletableFuture<JobOutcome> outcome;
         try {
-            h = s.jobs().submit(exports.exportJob(s.project(), settings));
+            var job = exports.exportJob(s.project(), settings);
+            if (s.project().readOnly()) {
+                // A read-only project can still be exported; there is no run to record it in, so it runs unrecorded.
+                job.precheck();
+                outcome = CompletableFuture.supplyAsync(() -> {
+                    try {
+                        return new JobOutcome(0, RunState.SUCCEEDED, "Exported",
+                                job.run(new org.pairlab.dataset.QuietJobContext()));
+                    } catch (Exception e) {
+                        return new JobOutcome(0, RunState.FAILED, Errors.describe(e), java.util.Map.of());
+                    }
+                });
+            } else {
+                outcome = s.jobs().submit(job).outcome();
+            }
         } catch (RuntimeException e) {
             Errors.show(stage, "Cannot start the export", e);
             return CompletableFuture.failedFuture(e);
         }
-        return h.outcome().whenCompleteAsync((o, e) -> {
+        return outcome.whenCompleteAsync((o, e) -> {
             if (e != null || o.state() != RunState.SUCCEEDED) {
                 Errors.show(stage, "Export did not finish", e != null ? Errors.describe(e) : o.message());
             } else if (mainView != null) {

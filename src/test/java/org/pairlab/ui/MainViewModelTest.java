@@ -103,4 +103,13 @@ class MainViewModelTest {
                 .map(s -> s.text().strip()).toList();
         assertEquals(List.of("left"), changed);
     }
+
+    @Test
+    void aReadOnlyProjectGetsABannerAndAWritableOneNone() throws Exception {
+        assertEquals("", vm.readOnlyNotice());
+        try (Project ro = Project.openReadOnly(project.file())) {
+            String banner = new MainViewModel(ro, DIRECT, DIRECT).readOnlyNotice();
+            assertTrue(banner.startsWith("Read-only: t.pairlab cannot be written to"), banner);
+        }
+    }
 }
