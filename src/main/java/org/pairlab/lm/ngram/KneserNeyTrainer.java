@@ -259,6 +259,10 @@ public final class KneserNeyTrainer {
                 ids = Arrays.copyOf(ids, Math.max(tokens + sentence.size(), ids.length * 2));
             }
             for (String w : sentence) {
+                if (w.isEmpty() || w.chars().anyMatch(Character::isWhitespace)) {
+                    throw new IllegalArgumentException("sentence " + (sentences + 1) + ": the token '" + w
+                            + "' is empty or holds white space, which an ARPA file cannot store");
+                }
                 // A literal <s> inside a sentence cannot be predicted: it counts as unknown.
                 int id = idOf(w.equals(LanguageModel.START) ? LanguageModel.UNKNOWN : w);
                 ids[tokens++] = id;
