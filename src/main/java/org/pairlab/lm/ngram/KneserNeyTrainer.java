@@ -92,7 +92,7 @@ public final class KneserNeyTrainer {
         for (int n = 1; n <= order; n++) {
             // Tables grow as needed; start near the distinct n-grams a caption corpus has (a fraction of its tokens).
             int occurrences = Math.min(corpus.tokens + corpus.sentences, 1 << 26);
-            tables[n - 1] = new NgramTable(n, n == 1 ? words.length : Math.max(16, occurrences / (n == order ? 4 : 8)));
+            tables[n - 1] = new NgramTable(n, n == 1 ? words.length : Math.max(16, occurrences / (n == order ? 16 : 32)));
             counts[n - 1] = new int[Math.max(16, n == 1 ? words.length : 1024)];
         }
         int[] one = new int[1];
