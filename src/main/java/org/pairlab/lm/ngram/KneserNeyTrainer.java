@@ -57,7 +57,7 @@ public final class KneserNeyTrainer {
         return new KneserNeyTrainer(order, tokenizer, minCount);
     }
 
-    /** Trains on captions, one sentence each, tokenized with the trainer's tokenizer (two threads at a time). */
+    /** Trains on captions, one sentence each, tokenized with the trainer's tokenizer on the common fork-join pool. */
     public NgramModel train(Iterable<String> captions) {
         Corpus corpus = new Corpus();
         List<String> batch = new ArrayList<>(BATCH);
