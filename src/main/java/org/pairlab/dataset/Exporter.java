@@ -27,6 +27,7 @@ import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.SampleImages;
 import org.pairlab.project.Box;
 import org.pairlab.project.Candidate;
+import org.pairlab.project.CaptionQuality;
 import org.pairlab.project.Caption;
 import org.pairlab.project.Category;
 import org.pairlab.project.Dataset;
@@ -58,7 +59,11 @@ public final class Exporter {
 
     /** One image to write: an original ({@code candidate} null) or a candidate rendered from its recipe. */
     private record Item(Sample source, Candidate candidate, String fileName, long imageId, int width, int height,
-                        String split, List<String> captions, List<Box> boxes) {
+                        String split, List<String> captions, List<Box> boxes, CaptionQuality quality) {
+        /** A caption without an image: nothing to copy or render, and no file name. */
+        boolean textOnly() {
+            return source.textOnly();
+        }
     }
 
     /**
@@ -180,7 +185,8 @@ public final class Exporter {
                     ? safe(datasets.get(s.datasetId()).name()) + "/" + s.path() : s.path();
             List<String> caps = project.samples().captions(s.id()).stream()
                     .filter(c -> !excludedCaptions.contains(c.id())).map(Caption::text).toList();
-            items.add(new Item(s, null, name, id, s.width(), s.height(), s.split(), caps, project.samples().boxes(s.id())));
+            items.add(new Item(s, null, s.textOnly() ? "" : name, id, s.width(), s.height(), s.split(), caps,
+                    project.samples().boxes(s.id()), null));
         }
         long maxId = items.stream().mapToLong(Item::imageId).max().orElse(0);
         next = maxId + 1;
@@ -190,7 +196,8 @@ public final class Exporter {
             int dot = base.lastIndexOf('.');
             base = dot > 0 ? base.substring(0, dot) : base;
             String name = "augmented/" + safe(base) + "_" + safe(c.recipe().method()) + "_" + c.id() + ".png";
-            items.add(new Item(src, c, name, next++, c.width(), c.height(), src.split(), c.captions(), c.boxes()));
+            items.add(new Item(src, c, src.textOnly() ? "" : name, next++, c.width(), c.height(), src.split(), c.captions(),
+                    c.boxes(), project.candidates().quality(c.id()).orElse(null)));
         }
         return items;
     }
@@ -214,6 +221,10 @@ public final class Exporter {
         int done = 0;
         for (Item item : items) {
             context.checkCancelled();
+            if (item.textOnly()) {
+                done++;
+                continue;
+            }
             Path target = dir.resolve(item.fileName()).normalize();
             if (!target.startsWith(dir)) {
                 throw new ExportFailedException("Sample " + item.source().id() + " has a path that leaves the export folder: "
@@ -250,6 +261,9 @@ public final class Exporter {
         if (item.split() != null) {
             m.put("split", item.split());
         }
+        if (item.textOnly()) {
+            m.put("pairlab_text_only", true);
+        }
         if (item.candidate() != null) {
             m.put("pairlab_recipe", recipe(item, exportedIdOfSample));
         }
@@ -275,6 +289,16 @@ public final class Exporter {
         }
         if (!r.modelChecksums().isEmpty()) {
             m.put("model_checksums", new TreeMap<>(r.modelChecksums()));
+        }
+        CaptionQuality q = item.quality();
+        if (q != null && q.fluency() != null) {
+            // The language scores a reviewer sorted and filtered by, so training scripts can filter the same way.
+            Map<String, Object> quality = new TreeMap<>();
+            quality.put("fluency", q.fluency());
+            quality.put("grammar_errors", q.grammarErrors());
+            quality.put("grammar_added", q.grammarAdded());
+            quality.put("language_model", q.model());
+            m.put("quality", quality);
         }
         return m;
     }
@@ -405,7 +429,7 @@ public final class Exporter {
             for (Item item : items) {
                 Map<String, Object> m = new TreeMap<>();
                 m.put("id", Long.toString(item.imageId()));
-                m.put("image", IMAGES + "/" + item.fileName());
+                m.put("image", item.textOnly() ? null : IMAGES + "/" + item.fileName());
                 m.put("captions", item.captions());
                 m.put("split", item.split());
                 m.put("width", item.width());

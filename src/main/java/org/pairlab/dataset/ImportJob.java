@@ -77,12 +77,14 @@ public final class ImportJob implements Job {
             throw new IllegalArgumentException("The project already has a dataset named '" + name
                     + "'; choose another name.");
         }
-        if (request.imagesRoot() == null || !java.nio.file.Files.isDirectory(request.imagesRoot())) {
+        if (request.format() != ImportFormat.TEXT
+                && (request.imagesRoot() == null || !java.nio.file.Files.isDirectory(request.imagesRoot()))) {
             throw new IllegalArgumentException("The images folder " + request.imagesRoot() + " does not exist.");
         }
         if (request.format() != ImportFormat.FOLDER
                 && (request.annotations() == null || !java.nio.file.Files.isRegularFile(request.annotations()))) {
-            throw new IllegalArgumentException("The annotation file " + request.annotations() + " does not exist.");
+            throw new IllegalArgumentException((request.format() == ImportFormat.TEXT ? "The caption file " : "The annotation file ")
+                    + request.annotations() + " does not exist.");
         }
         if (request.instances() != null && !java.nio.file.Files.isRegularFile(request.instances())) {
             throw new IllegalArgumentException("The instances file " + request.instances() + " does not exist.");
