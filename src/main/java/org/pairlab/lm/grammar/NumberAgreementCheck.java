@@ -80,7 +80,7 @@ final class NumberAgreementCheck implements TaggedCheck {
         }
         TaggedToken d = tokens.get(det);
         TaggedToken h = tokens.get(head);
-        if (!disagrees(h, singular)) {
+        if (!disagrees(h, singular) || number.couldBeGerund(h)) {
             return Optional.empty();
         }
         // "two story building", "three tier cake": a singular noun after the number modifies the later noun.
