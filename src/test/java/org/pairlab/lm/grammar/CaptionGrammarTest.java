@@ -182,10 +182,10 @@ class CaptionGrammarTest {
 
     @Test
     void parallelCheckingGivesTheSequentialResult() throws Exception {
-        List<String> captions = Stream.concat(cocoCaptions(0, 120).stream(),
+        List<String> captions = Stream.concat(cocoCaptions(0, 60).stream(),
                 BrokenCaption.catalogue().stream().map(BrokenCaption::caption)).toList();
         List<List<GrammarIssue>> sequential = captions.stream().map(grammar::check).toList();
-        ForkJoinPool pool = new ForkJoinPool(3);
+        ForkJoinPool pool = new ForkJoinPool(2);
         try {
             List<List<GrammarIssue>> parallel = pool.submit(
                     () -> captions.parallelStream().map(grammar::check).toList()).get();
