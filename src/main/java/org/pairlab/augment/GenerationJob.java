@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -157,8 +158,11 @@ public final class GenerationJob implements Job {
         int made = 0;
         int skipped = 0;
         List<NewCandidate> pending = new ArrayList<>();
-        List<CaptionQuality> qualities = new ArrayList<>();
+        List<Future<CaptionQuality>> qualities = new ArrayList<>();
         CaptionQualityScorer scorer = CaptionQualityJob.scorer(project);
+        // Language scores (the grammar check is the slow part) are computed beside generation, on their own threads,
+        // which end with the job so their per-thread checkers go with them.
+        ExecutorService scoring = CaptionQualityJob.scoringThreads();
         ExecutorService worker = newWorker();
         try {
             for (int i = start; i < total; i++) {
@@ -175,7 +179,7 @@ public final class GenerationJob implements Job {
                     for (NewCandidate k : proposeInTime(worker, src, sampleSeed(seed, id), actx)) {
                         pending.add(new NewCandidate(k.sampleId(), k.recipe(), k.captions(), k.boxes(), k.width(), k.height(),
                                 k.score(), ctx.runId()));
-                        qualities.add(scorer.score(sourceCaptions, k.captions(), k.recipe().details()));
+                        qualities.add(scoring.submit(() -> scorer.score(sourceCaptions, k.captions(), k.recipe().details())));
                     }
                 } catch (TimeoutException e) {
                     long ms = sampleTimeLimit.toMillis();
@@ -195,7 +199,7 @@ public final class GenerationJob implements Job {
                     made += pending.size();
                     int next = i + 1;
                     List<NewCandidate> chunk = List.copyOf(pending);
-                    List<CaptionQuality> scores = List.copyOf(qualities);
+                    List<CaptionQuality> scores = CaptionQualityJob.await(qualities);
                     skipped += project.write(c -> {
                         Candidates.Inserted stored = Candidates.insertSkippingDuplicates(c, chunk);
                         for (int j = 0; j < stored.ids().size(); j++) {
@@ -211,6 +215,7 @@ public final class GenerationJob implements Job {
             }
         } finally {
             worker.shutdownNow();
+            scoring.shutdownNow();
         }
         rejected.forEach((reason, n) -> ctx.log("Skipped " + n + " samples: " + reason));
         made -= skipped;
