@@ -199,7 +199,7 @@ public final class GenerationJob implements Job {
                     made += pending.size();
                     int next = i + 1;
                     List<NewCandidate> chunk = List.copyOf(pending);
-                    List<CaptionQuality> scores = CaptionQualityJob.await(qualities);
+                    List<CaptionQuality> scores = CaptionQualityJob.await(qualities, ctx);
                     skipped += project.write(c -> {
                         Candidates.Inserted stored = Candidates.insertSkippingDuplicates(c, chunk);
                         for (int j = 0; j < stored.ids().size(); j++) {

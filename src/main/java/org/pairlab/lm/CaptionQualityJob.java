@@ -8,6 +8,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.pairlab.lm.grammar.CaptionGrammar;
 import org.pairlab.project.Caption;
@@ -51,15 +53,24 @@ public final class CaptionQualityJob implements Job {
         });
     }
 
-    /** Waits for scores computed on {@link #scoringThreads()}, in order; a failure names its cause. */
-    public static List<CaptionQuality> await(List<Future<CaptionQuality>> scores) throws InterruptedException {
+    /**
+     * Waits for scores computed on {@link #scoringThreads()}, in order, while honouring a cancel request (the first
+     * scores of a run wait for the language model and the grammar checker to load); a failure names its cause.
+     */
+    public static List<CaptionQuality> await(List<Future<CaptionQuality>> scores, JobContext ctx) throws InterruptedException {
         List<CaptionQuality> out = new ArrayList<>(scores.size());
         for (Future<CaptionQuality> f : scores) {
-            try {
-                out.add(f.get());
-            } catch (ExecutionException e) {
-                Throwable cause = e.getCause();
-                throw new IllegalStateException("Scoring captions failed: " + cause.getMessage(), cause);
+            while (true) {
+                ctx.checkCancelled();
+                try {
+                    out.add(f.get(200, TimeUnit.MILLISECONDS));
+                    break;
+                } catch (TimeoutException e) {
+                    // still scoring; look at the cancel flag again
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    throw new IllegalStateException("Scoring captions failed: " + cause.getMessage(), cause);
+                }
             }
         }
         return out;
@@ -106,7 +117,7 @@ public final class CaptionQualityJob implements Job {
                 }
                 done++;
                 if (chunk.size() >= CHUNK || done == ids.size()) {
-                    List<CaptionQuality> scores = await(chunk);
+                    List<CaptionQuality> scores = await(chunk, ctx);
                     List<Long> batch = List.copyOf(chunkIds);
                     project.write(c -> {
                         for (int i = 0; i < batch.size(); i++) {

@@ -57,7 +57,7 @@ class FaultInjectionTest {
             new DatasetImporter().run(p, new ImportRequest(ImportFormat.COCO, coco.resolve("captions.json"), null,
                     coco.resolve("images"), "coco", true), new QuietJobContext());
             try (JobRunner runner = new JobRunner(p)) {
-                assertEquals(RunState.SUCCEEDED, runner.runHere(SlowAugmenter.job(p, 0)).state());
+                assertEquals(RunState.SUCCEEDED, runner.runHere(SlowAugmenter.job(p, 0, 7)).state());
             }
         }
     }
@@ -81,6 +81,27 @@ class FaultInjectionTest {
             // skip the child's other output
         }
         Thread.sleep(millis);
+    }
+
+    /**
+     * Waits until the child's run is recorded as running and has made progress, read with plain JDBC so the parent
+     * takes no project lock; on a loaded machine the child's start can take longer than any fixed sleep.
+     */
+    private static void awaitRunningWithProgress(Path file) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (System.nanoTime() < deadline) {
+            try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:file:" + file + "?mode=ro");
+                 var st = c.createStatement();
+                 var rs = st.executeQuery("SELECT COUNT(*) FROM runs WHERE state = 'running' AND progress > 0")) {
+                if (rs.next() && rs.getLong(1) > 0) {
+                    return;
+                }
+            } catch (java.sql.SQLException e) {
+                // busy or not yet visible: try again
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the child's run never started");
     }
 
     private static long count(Project p, String sql) {
@@ -163,7 +184,8 @@ class FaultInjectionTest {
     void sigtermCancelsGracefullyAndTheRunResumesToTheSameResult() throws Exception {
         Path file = copyOfTemplate("term.pairlab");
         Process child = child("generate", file.toString(), "60");
-        awaitReady(child, 1500);
+        awaitReady(child, 0);
+        awaitRunningWithProgress(file);
         child.destroy(); // SIGTERM on Linux and macOS
         assertTrue(child.waitFor(60, TimeUnit.SECONDS));
         try (Project p = reopenIntact(file); JobRunner runner = new JobRunner(p)) {

@@ -56,8 +56,13 @@ final class SlowAugmenter implements Augmenter {
     }
 
     /** A job over every sample of the project. */
+    /** A run with seed 8; the fault tests' template project holds the candidates of seed 7. */
     static GenerationJob job(Project p, long millisPerSample) {
-        return new GenerationJob(p, new SlowAugmenter(millisPerSample), Map.of(), 7, 0, GenerationJob.allSamples(p));
+        return job(p, millisPerSample, 8);
+    }
+
+    static GenerationJob job(Project p, long millisPerSample, long seed) {
+        return new GenerationJob(p, new SlowAugmenter(millisPerSample), Map.of(), seed, 0, GenerationJob.allSamples(p));
     }
 
     /** Re-creates the job on resume. */
