@@ -38,6 +38,7 @@ import org.pairlab.ml.caption.CheckpointedAdam;
  */
 final class LstmTraining implements AutoCloseable {
     private static final int EVAL_BATCH = 256;
+    private static final int POOL = 50;
 
     /** A caption as model inputs ({@code <s> w1..wn}) and targets ({@code w1..wn </s>}). */
     record Encoded(int[] inputs, int[] targets) {
@@ -77,28 +78,42 @@ final class LstmTraining implements AutoCloseable {
         return Math.max(1, (captions + settings.batchSize() - 1) / settings.batchSize());
     }
 
+    /**
+     * The batches of an epoch (0-based): captions shuffled, then, a pool of {@value #POOL} batches at a time, sorted
+     * by length and cut into batches (less padding, so less work), and the batches shuffled. Depends only on the
+     * seed and the epoch.
+     */
+    List<List<Encoded>> batches(int epoch, List<Encoded> train) {
+        Random random = new Random(settings.seed() * 1_000_003L + epoch);
+        List<Encoded> order = new ArrayList<>(train);
+        Collections.shuffle(order, random);
+        int b = settings.batchSize();
+        List<List<Encoded>> batches = new ArrayList<>(updatesPerEpoch(train.size()));
+        for (int from = 0; from < order.size(); from += POOL * b) {
+            List<Encoded> pool = new ArrayList<>(order.subList(from, Math.min(order.size(), from + POOL * b)));
+            pool.sort(Comparator.comparingInt(e -> e.inputs().length));
+            for (int i = 0; i < pool.size(); i += b) {
+                batches.add(pool.subList(i, Math.min(pool.size(), i + b)));
+            }
+        }
+        Collections.shuffle(batches, random);
+        return batches;
+    }
+
     /** One pass over the training captions (epoch is 0-based); returns the mean loss of its updates. */
     double trainEpoch(int epoch, List<Encoded> train, LstmProgress progress) {
-        List<Integer> order = new ArrayList<>(train.size());
-        for (int i = 0; i < train.size(); i++) {
-            order.add(i);
-        }
-        Collections.shuffle(order, new Random(settings.seed() * 1_000_003L + epoch));
-        int perEpoch = updatesPerEpoch(train.size());
+        List<List<Encoded>> batches = batches(epoch, train);
+        int perEpoch = batches.size();
         int total = perEpoch * settings.epochs();
         Engine engine = Engine.getEngine("PyTorch");
         double lossSum = 0;
         for (int u = 0; u < perEpoch; u++) {
             progress.checkCancelled();
-            List<Encoded> batch = new ArrayList<>(settings.batchSize());
-            for (int i = u * settings.batchSize(); i < Math.min(train.size(), (u + 1) * settings.batchSize()); i++) {
-                batch.add(train.get(order.get(i)));
-            }
             int step = epoch * perEpoch + u;
             // Seeding every update makes dropout depend on the update only, so a resumed run repeats an
             // uninterrupted one.
             engine.setRandomSeed((int) (settings.seed() * 1_000_003L + step));
-            double loss = step(batch);
+            double loss = step(batches.get(u));
             lossSum += loss;
             progress.update(step + 1, total, loss);
         }
