@@ -60,7 +60,7 @@ public record LstmSettings(int embed, int hidden, int layers, double dropout, in
      * (docs/language-models.md) and train in minutes on two CPU cores.
      */
     public static LstmSettings defaults() {
-        return new LstmSettings(128, 256, 1, 0.3, 3, 0, 4, 64, 3e-3, 5.0, 42L, LmTokenizer.PTB);
+        return new LstmSettings(128, 256, 1, 0.3, 3, 0, 3, 64, 3e-3, 5.0, 42L, LmTokenizer.PTB);
     }
 
     /** Tiny sizes for tests and quick looks: seconds on a few hundred captions. */
