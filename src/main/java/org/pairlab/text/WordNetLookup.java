@@ -170,6 +170,18 @@ public final class WordNetLookup {
         }
     }
 
+    /**
+     * The lexicographer file of a noun's most frequent sense ("apple" -> "noun.food", "laptop" -> "noun.artifact"), a
+     * coarse semantic class; empty when WordNet does not know the noun.
+     */
+    public Optional<String> lexicalFile(String noun) {
+        Optional<IndexWord> iw = indexWord(POS.NOUN, noun.replace(' ', '_'));
+        if (iw.isEmpty() || iw.get().getSenses().isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(iw.get().getSenses().get(0).getLexFileName());
+    }
+
     /** One WordNet antonym for a word: the antonym, its UD POS, how it was found, and the gloss of the sense. */
     public record AntonymSuggestion(String antonym, String pos, String relation, String gloss) {
     }
