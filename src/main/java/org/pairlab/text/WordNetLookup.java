@@ -25,6 +25,7 @@ import net.sf.extjwnl.dictionary.Dictionary;
 public final class WordNetLookup {
     private volatile Dictionary dictionary;
     private final Map<String, List<String>> synonymCache = new ConcurrentHashMap<>();
+    private final Map<String, List<String>> strictCache = new ConcurrentHashMap<>();
 
     /** The WordNet part of speech of a UD tag (NOUN/PROPN, VERB/AUX, ADJ, ADV), if WordNet has one. */
     public static Optional<POS> wordNetPos(String udPos) {
@@ -83,6 +84,57 @@ public final class WordNetLookup {
         }
         String key = pos.get().getKey() + ":" + word.toLowerCase(Locale.ROOT);
         return synonymCache.computeIfAbsent(key, k -> lookSynonyms(word, pos.get()));
+    }
+
+    /**
+     * Synonyms safe to put in a caption (issue 14 point 5): lemmas of the word's most frequent sense only (the sense
+     * with the word's highest tagged-corpus count, WordNet's first on ties; so "tree" never becomes "Sir Herbert
+     * Beerbohm Tree"), single words of lower-case letters (no proper
+     * nouns, no phrases such as "intellectual nourishment"), seen at least once in WordNet's sense-tagged corpus (no
+     * archaic or rare lemmas), most used first; none when the word itself is never seen in the tagged corpus.
+     */
+    public List<String> strictSynonyms(String word, String udPos) {
+        Optional<POS> pos = wordNetPos(udPos);
+        if (pos.isEmpty()) {
+            return List.of();
+        }
+        String key = pos.get().getKey() + ":" + word.toLowerCase(Locale.ROOT);
+        return strictCache.computeIfAbsent(key, k -> lookStrict(word, pos.get()));
+    }
+
+    private List<String> lookStrict(String word, POS pos) {
+        Optional<IndexWord> iw = indexWord(pos, word);
+        if (iw.isEmpty() || iw.get().getSenses().isEmpty()) {
+            return List.of();
+        }
+        String self = iw.get().getLemma();
+        // The sense the word itself is most used in (WordNet's order breaks ties): WordNet lists "home plate" first
+        // for "plate", but "plate" is used most as a dish.
+        Synset best = null;
+        int bestCount = 0;
+        for (Synset sense : iw.get().getSenses()) {
+            for (Word w : sense.getWords()) {
+                if (w.getLemma().equalsIgnoreCase(self) && w.getUseCount() > bestCount) {
+                    best = sense;
+                    bestCount = w.getUseCount();
+                }
+            }
+        }
+        if (best == null) {
+            return List.of(); // never seen in the tagged corpus in any sense
+        }
+        List<Word> words = new ArrayList<>(best.getWords());
+        words.sort(Comparator.comparingInt(Word::getUseCount).reversed());
+        List<String> out = new ArrayList<>();
+        for (Word w : words) {
+            String lemma = w.getLemma();
+            if (lemma.equalsIgnoreCase(self) || lemma.equalsIgnoreCase(word) || w.getUseCount() < 1
+                    || !lemma.chars().allMatch(c -> c >= 'a' && c <= 'z')) {
+                continue;
+            }
+            out.add(lemma);
+        }
+        return List.copyOf(out);
     }
 
     private List<String> lookSynonyms(String word, POS pos) {

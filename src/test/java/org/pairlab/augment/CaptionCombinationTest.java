@@ -45,7 +45,8 @@ class CaptionCombinationTest {
             assertEquals("antonym", job.params().get("captionMethod"));
 
             List<Candidate> made = p.candidates().withStatus(ReviewStatus.PENDING, "flip");
-            assertTrue(made.size() >= 5, "samples with a face-lexicon word: " + made.size());
+            // Since issue 14 a verb is negated only with an antonym after it, so fewer of 20 samples have a rewrite.
+            assertTrue(made.size() >= 3, "samples with a face-lexicon word: " + made.size());
             assertTrue(p.candidates().withStatus(ReviewStatus.PENDING, "antonym").isEmpty());
             AugmentContext ctx = new AugmentContext(p, new SampleImages(p, new ImageDecoder()));
             CandidateRenderer renderer = new CandidateRenderer(augmenters, ctx);

@@ -128,7 +128,8 @@ class SynonymAndEdaTest {
                         default -> assertTrue(after.size() >= before.size(), out.get(i));
                     }
                 }
-                assertTrue(op.equals("delete") ? changed >= 1 : changed == caps.size(), op + " changed " + changed);
+                // Deletion may draw nothing; insertion and replacement need a word with a strict synonym (issue 14).
+                assertTrue(op.equals("swap") ? changed == caps.size() : changed >= 1, op + " changed " + changed);
             }
         }
     }
