@@ -113,8 +113,9 @@ public final class AntonymNegation {
                 }
                 if (r.kind == Kind.BE_VERB) {
                     int next = nextContent(toks, i + 1);
-                    if (next >= 0 && toks.get(next).pos().equals("VERB") && (wordRule(toks.get(next)).isPresent()
-                            || verbRule(toks.get(next)).isPresent())) {
+                    // Only before a verb with an antonym ("is smiling" -> "isn't frowning"); "are wearing" has none,
+                    // and "aren't wearing" would reverse the caption.
+                    if (next >= 0 && toks.get(next).pos().equals("VERB") && wordRule(toks.get(next)).isPresent()) {
                         out[i] = matchCase(t.text(), negateBe(lower));
                         changed[i] = true;
                         negated = true;
@@ -151,15 +152,30 @@ public final class AntonymNegation {
                     if (i > 0 && toks.get(i - 1).pos().equals("DET") && !attributive(toks, i)) {
                         continue; // an adjective used as a noun: "out in the open", "the old and the new"
                     }
+                    if (i > 0 && toks.get(i - 1).pos().equals("VERB") && !attributive(toks, i)) {
+                        continue; // an adverb-like use: "flying high" -> "flying not low" is no English
+                    }
+                    if (i > 0 && (toks.get(i - 1).pos().equals("CCONJ") || toks.get(i - 1).text().equals(","))
+                            && attributive(toks, i) && toks.get(i - 2 >= 0 ? i - 2 : 0).pos().equals("ADJ")) {
+                        continue; // one of coordinated adjectives: "a white and black dog" has no single clause to move
+                    }
                     if (attributive(toks, i) && !(i > 0 && changed[i - 1])) {
                         // "a young man" -> "a man that is not old": "a not old man" is no English.
                         int h = nounAfter(toks, i);
-                        if (h >= 0 && !changed[h] && !(i > 0 && toks.get(i - 1).pos().equals("ADV"))) {
+                        boolean relativeFollows = h >= 0 && h + 1 < toks.size()
+                                && Set.of("that", "who", "which").contains(toks.get(h + 1).text().toLowerCase(Locale.ROOT));
+                        boolean coordinated = h > i + 1 || i + 1 < toks.size() && !toks.get(i + 1).isNoun();
+                        if (h >= 0 && !changed[h] && !relativeFollows && !coordinated
+                                && !(i > 0 && toks.get(i - 1).pos().equals("ADV"))) {
                             String be = toks.get(h).isPlural() || PLURAL_NOUNS.contains(toks.get(h).text().toLowerCase(Locale.ROOT))
                                     ? "are" : "is";
                             out[i] = "";
                             changed[i] = true;
-                            out[h] = toks.get(h).text() + " that " + be + " not " + r.entry.replacement();
+                            String head = toks.get(h).text();
+                            if (Character.isUpperCase(t.text().charAt(0)) && t.text().length() > 0 && !t.text().equals(t.text().toUpperCase(Locale.ROOT))) {
+                                head = Character.toUpperCase(head.charAt(0)) + head.substring(1); // "Black bear" -> "Bear that ..."
+                            }
+                            out[h] = head + " that " + be + " not " + r.entry.replacement();
                             changed[h] = true;
                         }
                         continue;

@@ -159,7 +159,8 @@ public final class EdaRewriter implements CaptionRewriter {
         Collections.shuffle(order, random);
         int done = 0;
         for (int i : order) {
-            List<String> syn = synonyms(tokens.get(i), protect);
+            List<String> syn = STOP_WORDS.contains(tokens.get(i).text().toLowerCase(Locale.ROOT)) ? List.of()
+                    : synonyms.synonyms(tokens.get(i), protect, SynonymSource.inCompound(tokens, i));
             if (!syn.isEmpty()) {
                 words.set(i, syn.get(random.nextInt(syn.size())));
                 if (++done >= n) {

@@ -68,7 +68,7 @@ public final class SynonymRewriter implements CaptionRewriter {
         List<List<String>> synonyms = new ArrayList<>();
         for (int i = 0; i < toks.size(); i++) {
             TaggedToken t = toks.get(i);
-            List<String> syn = source.synonyms(t, protect);
+            List<String> syn = source.synonyms(t, protect, SynonymSource.inCompound(toks, i));
             synonyms.add(syn);
             if (!syn.isEmpty()) {
                 replaceable.add(i);
@@ -85,6 +85,12 @@ public final class SynonymRewriter implements CaptionRewriter {
             List<String> syn = synonyms.get(i);
             int s = Geometric.draw(random, q, 0, syn.size() - 1);
             out[i] = syn.get(s);
+        }
+        for (int i = 0; i + 1 < toks.size(); i++) {
+            String a = toks.get(i).text();
+            if (out[i + 1] != null && out[i] == null && (a.equalsIgnoreCase("a") || a.equalsIgnoreCase("an"))) {
+                out[i] = SynonymSource.article(a, out[i + 1]); // "A picture" -> "An image"
+            }
         }
         return Optional.of(TokenText.replace(caption.text(), toks, out));
     }

@@ -26,7 +26,15 @@ final class SynonymSource {
 
     /** The inflected synonyms for a token, closest first; empty when the token must not be replaced. */
     List<String> synonyms(TaggedToken t, ProtectedWords protect) {
-        if (!replaceable(t, protect)) {
+        return synonyms(t, protect, false);
+    }
+
+    /**
+     * As above; {@code inCompound} says the token is a noun next to another noun ("living room", "cross country",
+     * "city street"), whose parts are not replaced: "life room" names something else.
+     */
+    List<String> synonyms(TaggedToken t, ProtectedWords protect, boolean inCompound) {
+        if (!replaceable(t, protect) || inCompound && t.isNoun()) {
             return List.of();
         }
         return wordNet.strictSynonyms(t.lemma(), t.pos()).stream()
@@ -44,9 +52,27 @@ final class SynonymSource {
         }
         return switch (t.pos()) {
             case "NOUN" -> lower.equals(t.lemma()) || lower.equals(t.lemma() + "s");
-            case "ADJ", "ADV" -> lower.equals(t.lemma());
+            case "ADJ" -> lower.equals(t.lemma());
+            case "ADV" -> lower.endsWith("ly"); // manner adverbs; "around" -> "about", "all" -> "completely" are not
             default -> false;
         };
+    }
+
+    /** Whether token i is a noun with a noun right before or after it. */
+    static boolean inCompound(List<TaggedToken> toks, int i) {
+        return toks.get(i).isNoun() && (i > 0 && toks.get(i - 1).isNoun() || i + 1 < toks.size() && toks.get(i + 1).isNoun());
+    }
+
+    /** "a"/"an" agreeing with the word after it ("a picture" -> "an image"). */
+    static String article(String article, String next) {
+        String w = next.toLowerCase(Locale.ROOT);
+        boolean vowel = !w.isEmpty() && "aeiou".indexOf(w.charAt(0)) >= 0 && !w.startsWith("uni") && !w.startsWith("use")
+                && !w.startsWith("one") && !w.startsWith("eu") || w.startsWith("hour") || w.startsWith("honest");
+        String want = vowel ? "an" : "a";
+        if (article.equals(article.toUpperCase(Locale.ROOT)) && article.length() > 1) {
+            return want.toUpperCase(Locale.ROOT);
+        }
+        return Character.isUpperCase(article.charAt(0)) ? Character.toUpperCase(want.charAt(0)) + want.substring(1) : want;
     }
 
     private static String inflect(TaggedToken t, String synonym) {

@@ -91,8 +91,13 @@ public final class WordNetLookup {
      * with the word's highest tagged-corpus count, WordNet's first on ties; so "tree" never becomes "Sir Herbert
      * Beerbohm Tree"), single words of lower-case letters (no proper
      * nouns, no phrases such as "intellectual nourishment"), seen at least once in WordNet's sense-tagged corpus (no
-     * archaic or rare lemmas), most used first; none when the word itself is never seen in the tagged corpus.
+     * archaic or rare lemmas, and none used less than a quarter as often as the word in that sense), and only those whose
+     * own most used sense is that same sense ("plate" never becomes "home"), most used first; none when the word itself
+     * is never seen in the tagged corpus.
      */
+    /** A strict synonym is used at least 1/RARITY as often as the word in the shared sense. */
+    private static final int RARITY = 4;
+
     public List<String> strictSynonyms(String word, String udPos) {
         Optional<POS> pos = wordNetPos(udPos);
         if (pos.isEmpty()) {
@@ -110,16 +115,8 @@ public final class WordNetLookup {
         String self = iw.get().getLemma();
         // The sense the word itself is most used in (WordNet's order breaks ties): WordNet lists "home plate" first
         // for "plate", but "plate" is used most as a dish.
-        Synset best = null;
-        int bestCount = 0;
-        for (Synset sense : iw.get().getSenses()) {
-            for (Word w : sense.getWords()) {
-                if (w.getLemma().equalsIgnoreCase(self) && w.getUseCount() > bestCount) {
-                    best = sense;
-                    bestCount = w.getUseCount();
-                }
-            }
-        }
+        Synset best = mostUsedSense(iw.get());
+        int bestCount = best == null ? 0 : useCount(best, self);
         if (best == null) {
             return List.of(); // never seen in the tagged corpus in any sense
         }
@@ -128,13 +125,45 @@ public final class WordNetLookup {
         List<String> out = new ArrayList<>();
         for (Word w : words) {
             String lemma = w.getLemma();
+            // A synonym much rarer in that sense than the word itself reads oddly ("food" -> "nutrient").
             if (lemma.equalsIgnoreCase(self) || lemma.equalsIgnoreCase(word) || w.getUseCount() < 1
+                    || w.getUseCount() * RARITY < bestCount
                     || !lemma.chars().allMatch(c -> c >= 'a' && c <= 'z')) {
+                continue;
+            }
+            // The shared sense must be the synonym's own main sense too: "plate" -> "home" (home plate) and
+            // "view" -> "position" share a rare sense of the synonym only.
+            Optional<IndexWord> other = indexWord(pos, lemma);
+            Synset main = other.map(WordNetLookup::mostUsedSense).orElse(null);
+            if (main == null || main.getOffset() != best.getOffset()) {
                 continue;
             }
             out.add(lemma);
         }
         return List.copyOf(out);
+    }
+
+    /** The sense in which the index word's lemma has its highest tagged-corpus count (WordNet's first on ties). */
+    private static Synset mostUsedSense(IndexWord iw) {
+        Synset best = null;
+        int bestCount = 0;
+        for (Synset sense : iw.getSenses()) {
+            int n = useCount(sense, iw.getLemma());
+            if (n > bestCount) {
+                best = sense;
+                bestCount = n;
+            }
+        }
+        return best;
+    }
+
+    private static int useCount(Synset sense, String lemma) {
+        for (Word w : sense.getWords()) {
+            if (w.getLemma().equalsIgnoreCase(lemma)) {
+                return w.getUseCount();
+            }
+        }
+        return 0;
     }
 
     private List<String> lookSynonyms(String word, POS pos) {

@@ -91,6 +91,9 @@ class AntonymNegationTest {
         assertEquals("The laptop has an mp3 player", rewrite(face, "The laptop has an mp3 player"));
         assertTrue(new AntonymNegation(face, tagger).rewrite(tagger.tag("A man wears a hat.")).isEmpty());
         assertEquals("A woman doesn't have straight hair.", rewrite(face, "A woman has wavy hair."));
+        // "are wearing" has no antonym: negating the copula would reverse the caption.
+        assertEquals("People are wearing helmets.", rewrite(face, "People are wearing helmets."));
+        assertEquals("Bear that is not white outside.", rewrite(face, "Black bear outside."));
     }
 
     @Test
@@ -181,7 +184,8 @@ class AntonymNegationTest {
                 }
                 assertEquals(changeable, changed);
             }
-            assertTrue(checked >= 5, "real COCO images with two or more rewritable captions: " + checked);
+            // Since issue 14 verbs without an antonym after them and copulas before "wearing" stay: fewer rewrites.
+            assertTrue(checked >= 3, "real COCO images with two or more rewritable captions: " + checked);
             assertEquals(List.of("face"), p.lexicons().names());
             assertEquals(28, p.lexicons().entries("face").size());
         }
@@ -209,7 +213,7 @@ class AntonymNegationTest {
             }
         }
         // Fewer than before issue 14: verbs with no antonym after them ("has a hat") are no longer negated.
-        assertTrue(changed > 200, "captions with a lexicon word among 3000: " + changed);
+        assertTrue(changed > 150, "captions with a lexicon word among 3000: " + changed);
     }
 
     @Test

@@ -31,7 +31,7 @@ class CaptionCombinationTest {
     @Test
     void flipPlusAntonymIsOneCandidateWithBothMethodsAndAFlippedImage() throws Exception {
         try (Project p = Project.create(dir.resolve("p.pairlab")); JobRunner runner = new JobRunner(p)) {
-            p.datasets().insert(SharedData.cocoSampleDataset("coco", 20));
+            p.datasets().insert(SharedData.cocoSampleDataset("coco", 107));
             Augmenters augmenters = new Augmenters();
             CaptionRewriters rewriters = new CaptionRewriters();
             GenerationJob job = new GenerationJob(p, augmenters.require("flip"), Map.of(), rewriters.require("antonym"),

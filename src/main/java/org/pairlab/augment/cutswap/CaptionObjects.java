@@ -20,7 +20,7 @@ public final class CaptionObjects {
             "top", "front", "back", "left", "right", "middle", "each", "both", "sure", "ready");
 
     private static final Set<String> IRREGULAR_PLURALS = Set.of("people", "men", "women", "children", "persons", "mice",
-            "geese", "teeth", "feet", "oxen", "cattle");
+            "geese", "teeth", "feet", "oxen", "cattle", "scissors", "skis", "glasses", "pants", "jeans");
 
     private final Tagging tagger;
     private final ObjectVocabulary vocabulary;
@@ -80,11 +80,12 @@ public final class CaptionObjects {
                 i = end;
                 continue;
             }
-            // Nouns right before the object word are part of its name ("pickup truck", "police car", "baseball
-            // player"): the mention covers them, so a swap replaces the whole name and leaves no "car truck".
+            // Object nouns right before the object word are part of its name ("pickup truck", "baseball player"):
+            // the mention covers them, so a swap replaces the whole name and leaves no "car truck". Other nouns stay
+            // ("ten speed bike" -> "ten speed motorcycle", not "ten motorcycle").
             int begin = i;
             while (begin > 0 && "NOUN".equals(t.get(begin - 1).pos()) && t.get(begin - 1).end() + 1 >= t.get(begin).start()
-                    && t.get(begin - 1).text().chars().allMatch(Character::isLetter)) {
+                    && vocabulary.contains(lower(t.get(begin - 1).text()))) {
                 begin--;
             }
             TaggedToken first = t.get(begin);
@@ -126,6 +127,10 @@ public final class CaptionObjects {
         }
         if (j >= 0 && SINGULAR_DETERMINERS.contains(lower(t.get(j).text()))) {
             return false;
+        }
+        int after = t.indexOf(last) + 1;
+        if (after < t.size() && Set.of("are", "were").contains(lower(t.get(after).text()))) {
+            return true; // "Sheep are standing": the verb says what the invariant noun does not
         }
         String head = vocabularyLemma.contains(" ") ? vocabularyLemma.substring(vocabularyLemma.lastIndexOf(' ') + 1) : vocabularyLemma;
         return !text.equals(lower(last.lemma())) && !text.equals(head);

@@ -277,7 +277,8 @@ public final class CutSwapAugmenter implements Augmenter {
         if (any.isEmpty()) {
             throw new RejectedException(NO_ALTERNATIVE);
         }
-        List<TextVariant> absent = any.stream().filter(v -> !present.contains(v.category())).toList();
+        List<TextVariant> absent = any.stream().filter(v -> !present.contains(v.category()))
+                .filter(v -> Gender.agrees(caption.text(), v.lemma())).toList();
         if (absent.isEmpty()) {
             throw new RejectedException(ONLY_PRESENT);
         }
