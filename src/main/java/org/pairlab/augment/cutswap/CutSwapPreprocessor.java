@@ -32,6 +32,8 @@ public final class CutSwapPreprocessor {
     private final Supplier<WordEmbedder> embedder;
     private final int threads;
     private final WordNetLookup wordNet = new WordNetLookup();
+    /** Set once the clusters respect meaning classes; clusters without it are made again on first use. */
+    static final String GROUPED_SETTING = "cutswap.clusters.grouped";
     /** Meaning classes of at most this many words are not split further. */
     static final int SMALL_GROUP = 16;
 
@@ -137,8 +139,11 @@ public final class CutSwapPreprocessor {
         Optional<WordClusters.Made> made = store.made();
         // Clusters stored without a record of their embedder (older projects) are kept: nothing says they differ.
         boolean otherEmbedder = !current.isEmpty() && made.isPresent() && !made.get().embedder().equals(words.id());
-        if (current.isEmpty() || otherEmbedder) {
-            return recluster(store, lemmas, current, otherEmbedder ? made.get().embedder() : null, words);
+        // Clusters made before meaning classes (issue 14) may hold {apple, laptop}: made again, edits carried over.
+        boolean ungrouped = !current.isEmpty() && project.settings().get(GROUPED_SETTING).filter(v -> !v.isBlank()).isEmpty();
+        if (current.isEmpty() || otherEmbedder || ungrouped) {
+            String previous = otherEmbedder || ungrouped ? made.map(WordClusters.Made::embedder).orElse(words.id()) : null;
+            return recluster(store, lemmas, current, previous, words);
         }
         List<String> missing = lemmas.stream().filter(l -> !current.containsKey(l)).toList();
         if (missing.isEmpty()) {
@@ -246,6 +251,7 @@ public final class CutSwapPreprocessor {
                 : ClusterEdits.kept(store.edited(), fresh);
         Map<String, Integer> out = ClusterEdits.carryOver(current, edited, fresh);
         store.replaceAll(out, edited);
+        project.settings().put(GROUPED_SETTING, "supercategory-or-wordnet");
         store.saveMade(new WordClusters.Made(words.id(), words.checksums(), r.k(), r.silhouette(), n, edited.size(),
                 previousEmbedder));
         return out;
