@@ -34,6 +34,16 @@ public final class SharedData {
         return root().resolve("coco-sample");
     }
 
+    /** Every caption text of COCO val2017 (about 25,000), in file order. */
+    public static List<String> val2017Captions() throws IOException {
+        JsonNode caps = new ObjectMapper().readTree(root().resolve("coco-captions-val2017/captions_val2017.json").toFile());
+        List<String> out = new ArrayList<>();
+        for (JsonNode a : caps.get("annotations")) {
+            out.add(a.get("caption").asText().strip());
+        }
+        return out;
+    }
+
     /**
      * The first {@code limit} images of coco-sample as a dataset, parsed directly (independently of the importers),
      * with checksums left as file names since these tests do not check them.
