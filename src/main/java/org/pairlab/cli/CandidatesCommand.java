@@ -19,7 +19,7 @@ import picocli.CommandLine.Option;
  * {@code pairlab candidates FILE [--method M] [--status pending] [--json]}: the candidates with their captions, the
  * source sample's captions and their scores, to read them without accepting and exporting (issue 14 point 9).
  */
-@Command(name = "candidates", description = "List candidates with their captions, the source captions and scores.")
+@Command(mixinStandardHelpOptions = true, name = "candidates", description = "List candidates with their captions, the source captions and scores.")
 final class CandidatesCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
@@ -51,16 +51,25 @@ final class CandidatesCommand implements Callable<Integer> {
                 m.put("score", k.score());
                 m.put("captions", k.captions());
                 m.put("source_captions", p.samples().captions(k.sampleId()).stream().map(Caption::text).toList());
+                var quality = p.candidates().quality(k.id()).orElse(null);
+                m.put("fluency", quality == null ? null : quality.fluency());
+                m.put("grammar_errors", quality == null ? null : quality.grammarErrors());
+                m.put("grammar_added", quality == null ? null : quality.grammarAdded());
+                if (quality != null && !quality.captions().isEmpty()) {
+                    m.put("grammar_issues", quality.captions().stream().flatMap(c -> c.issues().stream()).toList());
+                }
                 out.add(m);
             }
             if (json) {
                 System.out.println(Json.write(out));
             } else {
                 for (Map<String, Object> m : out) {
-                    System.out.printf("#%s  %s%s  %s  score %s  (sample %s)%n", m.get("id"), m.get("method"),
-                            m.containsKey("caption_method") ? "+" + m.get("caption_method") : "", m.get("status"),
+                    System.out.printf("#%s  %s%s  %s  score %s  fluency %s  grammar %s  (sample %s)%n", m.get("id"),
+                            m.get("method"), m.containsKey("caption_method") ? "+" + m.get("caption_method") : "",
+                            m.get("status"),
                             m.get("score") == null ? "-" : String.format(Locale.ROOT, "%.3f", (Double) m.get("score")),
-                            m.get("sample_id"));
+                            m.get("fluency") == null ? "-" : String.format(Locale.ROOT, "%+.2f", (Double) m.get("fluency")),
+                            m.get("grammar_added") == null ? "-" : "+" + m.get("grammar_added"), m.get("sample_id"));
                     List<?> caps = (List<?>) m.get("captions");
                     List<?> src = (List<?>) m.get("source_captions");
                     for (int i = 0; i < caps.size(); i++) {
