@@ -61,7 +61,10 @@ public final class EdaRewriter implements CaptionRewriter {
                 ParameterSpec.choice("op", "synonym", List.of("swap", "delete", "insert", "synonym"),
                         "EDA operation: random swap, random deletion, random insertion or synonym replacement"),
                 ParameterSpec.real("alpha", 0.1, 0.01, 0.5, "Share of words changed (EDA's alpha)"),
-                CaptionMix.parameter("all"));
+                CaptionMix.parameter("all"),
+                ParameterSpec.real(FluencyCheck.PARAMETER, FluencyCheck.DEFAULT_DROP, 0.0, 10.0,
+                        "With op synonym: drop rewrites whose log-probability per word, under the project's caption "
+                                + "language model, falls more than this below the source caption's (10 keeps all)"));
     }
 
     @Override
@@ -70,8 +73,11 @@ public final class EdaRewriter implements CaptionRewriter {
         String op = String.valueOf(params.getOrDefault("op", "synonym"));
         double alpha = ((Number) params.getOrDefault("alpha", 0.1)).doubleValue();
         ProtectedWords protect = ProtectedWords.of(source.boxes(), context.project());
+        // Swap, deletion and insertion are EDA's noise by design (the baseline); only its synonym replacement is held
+        // to the language model, as synonym replacement is. Every op's grammar is scored on the candidate anyway.
+        RewriteCheck fluent = "synonym".equals(op) ? FluencyCheck.of(context, params) : RewriteCheck.ACCEPT_ALL;
         return CaptionMix.apply(captions, String.valueOf(params.getOrDefault("mix", "all")), random,
-                c -> rewriteOne(c, op, alpha, protect, random).filter(r -> check.accepts(c, r)),
+                c -> RewriteCheck.firstAccepted(c, () -> rewriteOne(c, op, alpha, protect, random), check, fluent),
                 "EDA " + op + " changed no caption");
     }
 

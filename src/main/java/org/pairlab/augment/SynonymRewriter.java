@@ -47,7 +47,8 @@ public final class SynonymRewriter implements CaptionRewriter {
         return List.of(
                 ParameterSpec.real("p", 0.5, 0.01, 0.99, "Geometric parameter of the number of words replaced, P[r] ~ p^r"),
                 ParameterSpec.real("q", 0.5, 0.01, 0.99, "Geometric parameter of the synonym rank, P[s] ~ q^s"),
-                CaptionMix.parameter("all"));
+                CaptionMix.parameter("all"),
+                FluencyCheck.parameter());
     }
 
     @Override
@@ -56,8 +57,10 @@ public final class SynonymRewriter implements CaptionRewriter {
         double p = ((Number) params.getOrDefault("p", 0.5)).doubleValue();
         double q = ((Number) params.getOrDefault("q", 0.5)).doubleValue();
         ProtectedWords protect = ProtectedWords.of(source.boxes(), context.project());
+        RewriteCheck fluent = FluencyCheck.of(context, params);
         return CaptionMix.apply(captions, String.valueOf(params.getOrDefault("mix", "all")), random,
-                c -> rewriteOne(tools.tagger().tag(c), protect, p, q, random).filter(r -> check.accepts(c, r)),
+                c -> RewriteCheck.firstAccepted(c, () -> rewriteOne(tools.tagger().tag(c), protect, p, q, random),
+                        check, fluent),
                 "no replaceable word in the captions");
     }
 

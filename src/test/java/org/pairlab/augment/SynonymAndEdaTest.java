@@ -75,7 +75,8 @@ class SynonymAndEdaTest {
                     }
                 }
             }
-            assertTrue(protectedSeen > 100, "object words seen: " + protectedSeen);
+            // The fluency check (issue 14 point 5) drops unlikely rewrites, so fewer samples get one.
+            assertTrue(protectedSeen > 50, "object words seen: " + protectedSeen);
             // Strict synonyms (issue 14) leave more captions as they were than WordNet's full lists did.
             assertTrue(changedCaptions > 50, "captions changed: " + changedCaptions);
             assertTrue(bySeed1.size() > 15, "samples with a synonym rewrite: " + bySeed1.size());
