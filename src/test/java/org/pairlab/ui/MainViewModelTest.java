@@ -34,6 +34,7 @@ class MainViewModelTest {
     void setUp() throws Exception {
         project = Project.create(dir.resolve("t.pairlab"));
         project.datasets().insert(TestDatasetServices.readCoco(TestDatasetServices.cocoRequest("coco")));
+        org.pairlab.testing.SharedData.giveCoastGuardASide(project);
         vm = new MainViewModel(project, DIRECT, DIRECT);
         vm.refresh().join();
     }
