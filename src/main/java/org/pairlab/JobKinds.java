@@ -7,6 +7,7 @@ import org.pairlab.augment.cutswap.CutSwapPreprocessJob;
 import org.pairlab.dataset.ExportJobFactory;
 import org.pairlab.dataset.ImportJobFactory;
 import org.pairlab.lm.CaptionQualityJob;
+import org.pairlab.lm.NgramTrainingJob;
 import org.pairlab.metrics.EvaluationJob;
 import org.pairlab.ml.train.ModelEvaluationJob;
 import org.pairlab.ml.train.TrainingJob;
@@ -30,5 +31,6 @@ public final class JobKinds {
         runner.register(new TrainingJob.Factory());
         runner.register(new ModelEvaluationJob.Factory());
         runner.register(new CaptionQualityJob.Factory());
+        runner.register(new NgramTrainingJob.Factory());
     }
 }
