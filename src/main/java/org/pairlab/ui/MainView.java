@@ -166,10 +166,21 @@ public final class MainView extends BorderPane {
         Menu captions = new Menu("Captions");
         MenuItem lexicons = item("Lexicons…", "mdi2b-book-alphabet", () -> LexiconView.open(getScene().getWindow(), session));
         lexicons.setId("menu-lexicons");
-        captions.getItems().add(lexicons);
+        MenuItem score = item("Score captions", "mdi2s-spellcheck", w::scoreCaptions);
+        score.setId("menu-score-captions");
+        MenuItem rejectGrammar = item("Reject candidates that add grammar errors…", "mdi2c-close-box-multiple",
+                w::rejectAddingGrammarErrors);
+        rejectGrammar.setId("menu-reject-grammar");
+        MenuItem putBack = item("Put back grammar rejections…", "mdi2u-undo", w::putBackGrammarRejections);
+        putBack.setId("menu-put-back-grammar");
+        captions.getItems().addAll(lexicons, new SeparatorMenuItem(), score, rejectGrammar, putBack);
         Menu models = new Menu("Models");
+        MenuItem languageModels = item("Language models…", "mdi2a-alphabetical-variant",
+                () -> w.session().ifPresent(s -> ModelWindows.languageModels(s, w.stage())));
+        languageModels.setId("menu-language-models");
         models.getItems().addAll(item("Training runs…", "mdi2c-chart-line", () -> w.session().ifPresent(s -> ModelWindows.runs(s, w.stage()))),
-                item("Experiments…", "mdi2c-chart-bar", () -> w.session().ifPresent(s -> ModelWindows.experiments(s, w.stage()))));
+                item("Experiments…", "mdi2c-chart-bar", () -> w.session().ifPresent(s -> ModelWindows.experiments(s, w.stage()))),
+                languageModels);
         Menu evaluate = new Menu("Evaluate");
         MenuItem evaluateCaptions = item("Evaluate captions…", "mdi2c-chart-bar", w::showEvaluateWindow);
         evaluateCaptions.setId("menu-evaluate");
