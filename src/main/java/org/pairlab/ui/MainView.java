@@ -234,7 +234,9 @@ public final class MainView extends BorderPane {
     private HBox filterBar() {
         search.setId("search");
         search.setPromptText("Search captions…");
-        search.setPrefColumnCount(22);
+        // Narrow by default and growing with the window, so the whole bar fits a 1366 px screen (LanguageModelsUiTest).
+        search.setPrefColumnCount(13);
+        HBox.setHgrow(search, javafx.scene.layout.Priority.ALWAYS);
         // Debounced: a query per keystroke would make typing lag on a large project.
         PauseTransition debounce = new PauseTransition(Duration.millis(250));
         debounce.setOnFinished(e -> vm.textProperty().set(search.getText()));
@@ -271,12 +273,14 @@ public final class MainView extends BorderPane {
         vm.methodProperty().addListener((o, a, v) -> syncMethodBox());
 
         boxes.setId("boxes-filter");
+        boxes.setPrefWidth(125);
         boxes.getItems().setAll(ANY, WITH_BOXES, WITHOUT_BOXES);
         boxes.setValue(ANY);
         boxes.valueProperty().addListener((o, a, v) -> vm.hasBoxesProperty().set(
                 WITH_BOXES.equals(v) ? Boolean.TRUE : WITHOUT_BOXES.equals(v) ? Boolean.FALSE : null));
 
         order.setId("order-filter");
+        order.setPrefWidth(170);
         order.getItems().setAll(ItemOrder.values());
         order.setConverter(new javafx.util.StringConverter<>() {
             @Override
