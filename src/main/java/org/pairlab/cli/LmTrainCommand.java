@@ -21,7 +21,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab lm train}: trains a modified Kneser-Ney n-gram model on a caption file or a project's captions. */
-@Command(mixinStandardHelpOptions = true, name = "train", description = "Train a modified Kneser-Ney n-gram model and write it as an ARPA file.")
+@Command(mixinStandardHelpOptions = true, name = "train", description = {"Train a modified Kneser-Ney n-gram model and write it as an ARPA file.",
+        "With --project, one caption in ten is held out and scored, and the model is registered in the project "
+                + "(Models > Language models in the workbench lists it)."})
 final class LmTrainCommand implements Callable<Integer> {
     @Option(names = "--corpus", paramLabel = "FILE", description = "Captions, one per line (blank lines skipped).")
     Path corpus;

@@ -48,11 +48,15 @@ class CaptionQualityMenuUiTest extends WorkbenchFixture {
         waitFor(() -> project().candidates().unscored(null).isEmpty());
         assertEquals(List.of(ids.get(0)), project().candidates().pendingAddingGrammarErrors(null));
 
-        robot.interact(() -> {
-            main().methodProperty().set("eda");
-            main().orderProperty().set(ItemOrder.FLUENCY_WORST);
-        });
+        robot.interact(() -> main().methodProperty().set("eda"));
         waitFor(() -> main().items().size() == 2);
+        // Through the filter bar's own controls: Sort by fluency, worst first; then hide added grammar errors.
+        robot.interact(() -> robot.lookup("#order-filter").queryAs(javafx.scene.control.ComboBox.class)
+                .setValue(ItemOrder.FLUENCY_WORST));
+        assertEquals(ItemOrder.FLUENCY_WORST, main().orderProperty().get());
+        List<Long> worstFirst = ids.stream().sorted(java.util.Comparator.comparingDouble(
+                (Long id) -> project().candidates().quality(id).orElseThrow().fluency())).toList();
+        waitFor(() -> main().items().equals(worstFirst.stream().map(ItemRef::candidate).toList()));
         // The headless screen is 1280 px wide, so the bar's preferred width stands for "fits at 1366x768": the bar
         // spans the window, and every control in it shows whole when the window is at least that wide.
         javafx.scene.layout.Region bar = robot.lookup(".filter-bar").queryAs(javafx.scene.layout.Region.class);
@@ -65,9 +69,10 @@ class CaptionQualityMenuUiTest extends WorkbenchFixture {
             assertTrue(b.getMaxX() <= bar.getScene().getWidth() + 0.5, id + " ends at " + b.getMaxX() + " in a "
                     + bar.getScene().getWidth() + " px window");
         }
-        robot.interact(() -> main().hideAddedGrammarErrorsProperty().set(true));
+        robot.clickOn("#grammar-filter");
+        assertTrue(main().hideAddedGrammarErrorsProperty().get());
         waitFor(() -> main().items().equals(List.of(ItemRef.candidate(ids.get(1)))));
-        robot.interact(() -> main().hideAddedGrammarErrorsProperty().set(false));
+        robot.clickOn("#grammar-filter");
         waitFor(() -> main().items().size() == 2);
 
         robot.interact(() -> main().selectedProperty().set(ItemRef.candidate(ids.get(0))));
