@@ -7,6 +7,7 @@ import org.pairlab.augment.cutswap.CutSwapPreprocessJob;
 import org.pairlab.dataset.ExportJobFactory;
 import org.pairlab.dataset.ImportJobFactory;
 import org.pairlab.lm.CaptionQualityJob;
+import org.pairlab.lm.NgramTrainingJob;
 import org.pairlab.lm.neural.LmTrainingJob;
 import org.pairlab.metrics.EvaluationJob;
 import org.pairlab.ml.train.ModelEvaluationJob;
@@ -32,5 +33,6 @@ public final class JobKinds {
         runner.register(new ModelEvaluationJob.Factory());
         runner.register(new CaptionQualityJob.Factory());
         runner.register(new LmTrainingJob.Factory());
+        runner.register(new NgramTrainingJob.Factory());
     }
 }

@@ -172,7 +172,7 @@ final class FilterCommand implements Callable<Integer> {
     }
 
     /** The review note that marks the grammar filter's rejections, so they can be put back as one. */
-    static final String GRAMMAR_NOTE = "grammar filter: adds grammar errors to its source";
+    static final String GRAMMAR_NOTE = org.pairlab.lm.GrammarRejections.NOTE;
 
     private void grammar(Project p) {
         if (revertGrammar) {

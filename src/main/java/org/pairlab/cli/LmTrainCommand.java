@@ -8,15 +8,22 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.pairlab.lm.LmTokenizer;
-import org.pairlab.lm.ProjectCaptions;
+import org.pairlab.lm.NgramTrainingJob;
+import org.pairlab.lm.NgramTrainingSettings;
 import org.pairlab.lm.ngram.KneserNeyTrainer;
 import org.pairlab.lm.ngram.NgramModel;
+import org.pairlab.project.LanguageModelEntry;
 import org.pairlab.project.Project;
+import org.pairlab.project.RunState;
+import org.pairlab.runs.JobHandle;
+import org.pairlab.runs.JobRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab lm train}: trains a modified Kneser-Ney n-gram model on a caption file or a project's captions. */
-@Command(mixinStandardHelpOptions = true, name = "train", description = "Train a modified Kneser-Ney n-gram model and write it as an ARPA file.")
+@Command(mixinStandardHelpOptions = true, name = "train", description = {"Train a modified Kneser-Ney n-gram model and write it as an ARPA file.",
+        "With --project, one caption in ten is held out and scored, and the model is registered in the project "
+                + "(Models > Language models in the workbench lists it)."})
 final class LmTrainCommand implements Callable<Integer> {
     @Option(names = "--corpus", paramLabel = "FILE", description = "Captions, one per line (blank lines skipped).")
     Path corpus;
@@ -40,8 +47,13 @@ final class LmTrainCommand implements Callable<Integer> {
             description = "Words seen fewer than K times become <unk> (default: ${DEFAULT-VALUE}: <unk> gets KenLM's uniform share only).")
     String minCount;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "The ARPA file to write.")
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "The ARPA file to write (with --project default: <project>.lm/<name>.arpa).")
     Path out;
+
+    @Option(names = "--name", paramLabel = "NAME",
+            description = "With --project: the name the model is registered under (default: kn<order>-<tokenizer>-<dataset|all>).")
+    String name;
 
     @Override
     public Integer call() throws IOException {
@@ -49,14 +61,20 @@ final class LmTrainCommand implements Callable<Integer> {
         int n = LmOptions.integer("--order", order, 2, 5);
         int min = LmOptions.integer("--min-count", minCount, 1, Integer.MAX_VALUE);
         LmTokenizer tok = LmOptions.tokenizer(tokenizer);
-        LmOptions.required("--out", out);
         if ((corpus == null) == (project == null)) {
             throw new IllegalArgumentException("give either --corpus FILE or --project P");
         }
         if (dataset != null && project == null) {
             throw new IllegalArgumentException("--dataset needs --project");
         }
-        List<String> captions = corpus != null ? lines(corpus) : projectCaptions();
+        if (name != null && project == null) {
+            throw new IllegalArgumentException("--name needs --project (it names the model registered there)");
+        }
+        if (project != null) {
+            return trainInProject(new NgramTrainingSettings(name, dataset, n, tok, min, out));
+        }
+        LmOptions.required("--out", out);
+        List<String> captions = lines(corpus);
         if (captions.isEmpty()) {
             throw new IllegalArgumentException((corpus != null ? "--corpus " + corpus : "--project " + project) + " has no captions");
         }
@@ -72,9 +90,33 @@ final class LmTrainCommand implements Callable<Integer> {
         return 0;
     }
 
-    private List<String> projectCaptions() {
-        try (Project p = Project.open(project)) {
-            return ProjectCaptions.of(p, dataset);
+    /**
+     * Trains as the workbench's Language models view does (the same run kind, one in ten captions held out) and
+     * registers the model in the project, so both faces list the same models.
+     */
+    private int trainInProject(NgramTrainingSettings settings) {
+        try (Project p = Project.open(project); JobRunner runner = new JobRunner(p)) {
+            if (settings.dataset() != null && p.datasets().byName(settings.dataset()).isEmpty()) {
+                throw new IllegalArgumentException("--dataset: there is no dataset '" + settings.dataset() + "' in "
+                        + project.getFileName());
+            }
+            NgramTrainingJob job = new NgramTrainingJob(p, settings);
+            long t0 = System.nanoTime();
+            JobHandle.JobOutcome o = runner.runHere(job);
+            if (o.state() != RunState.SUCCEEDED) {
+                throw new IllegalStateException("training " + o.state().db() + ": " + o.message());
+            }
+            LanguageModelEntry m = p.languageModels().byName(settings.name()).orElseThrow();
+            Object train = m.settings().get("trainCaptions");
+            Object held = m.settings().get("heldOutCaptions");
+            System.out.printf(Locale.ROOT, "Trained %s on %,d of %,d captions in %.1f s (%,d held out: perplexity %s); wrote %s%n",
+                    m.settings().get("description"), ((Number) train).intValue(),
+                    ((Number) train).intValue() + ((Number) held).intValue(), (System.nanoTime() - t0) / 1e9,
+                    ((Number) held).intValue(), m.heldoutPerplexity() == null ? "not measured"
+                            : String.format(Locale.ROOT, "%.2f", m.heldoutPerplexity()), m.file());
+            System.out.println("Registered in " + project.getFileName() + " as language model '" + m.name() + "' (run #"
+                    + o.runId() + "); see it in Models > Language models");
+            return 0;
         }
     }
 
