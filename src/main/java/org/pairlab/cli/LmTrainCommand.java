@@ -40,8 +40,13 @@ final class LmTrainCommand implements Callable<Integer> {
     @Option(names = "--tokenizer", defaultValue = "ptb", description = "ptb (COCO toolkit tokens) or whitespace (default: ${DEFAULT-VALUE}).")
     String tokenizer;
 
-    @Option(names = "--kind", defaultValue = "ngram", description = "Model kind: ngram (default).")
+    @Option(names = "--kind", defaultValue = "ngram", description = "Model kind: ngram (Kneser-Ney, default) or lstm "
+            + "(a word-level LSTM trained with DJL; with --project it is a resumable run).")
     String kind;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "With --kind lstm: a training setting (embed, hidden, "
+            + "layers, dropout, minCount, maxVocabulary, epochs, batchSize, learningRate, clip, seed).")
+    java.util.List<String> set = new java.util.ArrayList<>();
 
     @Option(names = "--min-count", paramLabel = "K", defaultValue = "1",
             description = "Words seen fewer than K times become <unk> (default: ${DEFAULT-VALUE}: <unk> gets KenLM's uniform share only).")
@@ -56,8 +61,13 @@ final class LmTrainCommand implements Callable<Integer> {
     String name;
 
     @Override
-    public Integer call() throws IOException {
-        LmOptions.kind(kind);
+    public Integer call() throws Exception {
+        if (LmOptions.kind(kind).equals("lstm")) {
+            return trainLstm();
+        }
+        if (!set.isEmpty()) {
+            throw new IllegalArgumentException("--set goes with --kind lstm");
+        }
         int n = LmOptions.integer("--order", order, 2, 5);
         int min = LmOptions.integer("--min-count", minCount, 1, Integer.MAX_VALUE);
         LmTokenizer tok = LmOptions.tokenizer(tokenizer);
@@ -118,6 +128,72 @@ final class LmTrainCommand implements Callable<Integer> {
                     + o.runId() + "); see it in Models > Language models");
             return 0;
         }
+    }
+
+    /** The LSTM: in a project as a resumable run (registered there), or on a caption file into the --out folder. */
+    private int trainLstm() throws Exception {
+        if ((corpus == null) == (project == null)) {
+            throw new IllegalArgumentException("give either --corpus FILE or --project P");
+        }
+        java.util.Map<String, Object> given = new java.util.LinkedHashMap<>();
+        for (String kv : set) {
+            int eq = kv.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("--set expects KEY=VALUE, got '" + kv + "'");
+            }
+            given.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
+        }
+        org.pairlab.lm.neural.LstmSettings settings = org.pairlab.lm.neural.LstmSettings.defaults()
+                .with(given).with(java.util.Map.of("tokenizer", LmOptions.tokenizer(tokenizer).name()));
+        if (project != null) {
+            try (Project p = Project.open(project); JobRunner runner = new JobRunner(p)) {
+                long datasetId = 0;
+                if (dataset != null) {
+                    datasetId = p.datasets().byName(dataset).orElseThrow(() -> new IllegalArgumentException(
+                            "--dataset: there is no dataset '" + dataset + "' in " + project.getFileName())).id();
+                }
+                var job = new org.pairlab.lm.neural.LmTrainingJob(p, settings, datasetId, true, name);
+                JobHandle.JobOutcome o = runner.runHere(job);
+                if (o.state() != RunState.SUCCEEDED) {
+                    throw new IllegalStateException("training " + o.state().db() + ": " + o.message());
+                }
+                System.out.printf(Locale.ROOT, "Trained %s: held-out perplexity %.2f (unigram %.2f) in %.0f s; registered in %s "
+                        + "as language model '%s' (run #%d); model files in %s%n", "an LSTM (hidden " + settings.hidden() + ", " + settings.epochs() + " epochs)",
+                        ((Number) o.metrics().get("heldOutPerplexity")).doubleValue(),
+                        ((Number) o.metrics().get("unigramPerplexity")).doubleValue(),
+                        ((Number) o.metrics().get("seconds")).doubleValue(), project.getFileName(), o.metrics().get("model"),
+                        o.runId(), o.metrics().get("runDir"));
+                return 0;
+            }
+        }
+        LmOptions.required("--out", out);
+        List<String> captions = lines(corpus);
+        List<String> train = new java.util.ArrayList<>();
+        List<String> heldOut = new java.util.ArrayList<>();
+        for (int i = 0; i < captions.size(); i++) {
+            (i % 10 == 9 ? heldOut : train).add(captions.get(i));
+        }
+        if (train.isEmpty() || heldOut.isEmpty()) {
+            throw new IllegalArgumentException("--corpus " + corpus + " needs at least 10 captions (one in ten is held out)");
+        }
+        var result = org.pairlab.lm.neural.LstmTrainer.train(train, heldOut, settings, new org.pairlab.lm.neural.LstmProgress() {
+            @Override
+            public void update(int step, int total, double loss) {
+            }
+
+            @Override
+            public void epochDone(org.pairlab.lm.neural.LstmEpoch e) {
+                System.out.printf(Locale.ROOT, "epoch %d: training loss %.4f, held-out perplexity %.3f (%.0f s)%n",
+                        e.epoch(), e.trainLoss(), e.heldOutPerplexity(), e.seconds());
+            }
+        });
+        Files.createDirectories(out);
+        try (var model = result.model()) {
+            model.save(org.pairlab.lm.neural.LstmModelFiles.in(out));
+        }
+        System.out.printf(Locale.ROOT, "Trained %s on %,d captions; held-out perplexity %.2f on %,d (unigram %.2f); wrote %s%n",
+                "an LSTM (hidden " + settings.hidden() + ", " + settings.epochs() + " epochs)", train.size(), result.finalPerplexity(), heldOut.size(), result.unigramPerplexity(), out);
+        return 0;
     }
 
     static List<String> lines(Path file) throws IOException {

@@ -107,7 +107,8 @@ class LmCommandTest {
         assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--order", "7", "--out", out), "--order");
         assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--order", "x", "--out", out), "--order");
         assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--tokenizer", "bpe", "--out", out), "--tokenizer");
-        assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--kind", "lstm", "--out", out), "--kind");
+        assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--kind", "gpt", "--out", out), "--kind");
+        assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--kind", "lstm", "--out", out), "--corpus");
         assertOneLineError(CliTest.cli("lm", "train", "--corpus", c), "--out");
         assertOneLineError(CliTest.cli("lm", "train", "--out", out), "--corpus");
         assertEquals(0, CliTest.cli("lm", "train", "--corpus", c, "--out", out).code());

@@ -159,7 +159,17 @@ public final class LmTrainingJob implements Job {
                         (System.nanoTime() - epochStart) / 1e9));
             }
         }
+        // Registered like the n-gram models, so the Language models view and recipes can name it.
+        String name = label.isBlank() ? "lstm-run-" + ctx.runId() : label;
+        Map<String, Object> registered = new LinkedHashMap<>(settings.toMap());
+        registered.put("trainCaptions", captions.train().size());
+        registered.put("heldOutCaptions", captions.heldOut().size());
+        String tokens = settings.tokenizer().name().toLowerCase(Locale.ROOT);
+        registered.put("description", "lstm-" + settings.hidden() + " " + tokens + " (" + data.vocabulary().size() + " words)");
+        project.languageModels().register(name, "lstm", tokens, dir.toString(), ModelManifest.sha256(files.params()),
+                registered, Double.isNaN(perplexity) ? null : perplexity, ctx.runId());
         Map<String, Object> m = new LinkedHashMap<>();
+        m.put("model", name);
         m.put("epochs", settings.epochs());
         m.put("heldOutPerplexity", perplexity);
         m.put("unigramPerplexity", data.unigramPerplexity());
