@@ -382,17 +382,36 @@ public final class CutSwapAugmenter implements Augmenter {
                 source.sample().height(), null, null);
     }
 
-    /** Keeps top_k per original caption: by alignment score above the threshold, or at random when unranked. */
+    /**
+     * Keeps top_k per original caption: by alignment score above the threshold, or, with no alignment model, the
+     * most fluent under the project's caption language model.
+     */
     private List<Proposal> rank(List<Proposal> proposals, Optional<AlignmentScorer> scorer, Map<String, Object> params,
                                 AugmentContext context, long seed, SplittableRandom rng, Map<String, Integer> reasons)
             throws ImageFormatException {
         int topK = intParam(params, "top_k");
         if (scorer.isEmpty()) {
+            // Without CLIP, keep the captions the project's caption language model finds most fluent (issue 14
+            // point 3), not top_k at random; the seeded shuffle only breaks ties.
             List<Proposal> shuffled = new ArrayList<>(proposals);
             shuffle(shuffled, rng);
+            var lm = context.captionModel();
+            Map<Proposal, Double> fluency = new java.util.IdentityHashMap<>();
+            for (Proposal p : shuffled) {
+                fluency.put(p, lm.scoreCaption(p.caption()).perTokenLogProb());
+            }
+            List<Proposal> ranked = new ArrayList<>(shuffled);
+            ranked.sort(Comparator.comparingDouble((Proposal p) -> -fluency.get(p)));
             List<Proposal> out = new ArrayList<>();
-            for (Proposal p : shuffled.subList(0, Math.min(topK, shuffled.size()))) {
-                out.add(withSeed(p, seed, null, Map.of(), UNRANKED));
+            for (Proposal p : ranked.subList(0, Math.min(topK, ranked.size()))) {
+                Proposal kept = withSeed(p, seed, null, Map.of(), UNRANKED);
+                Map<String, Object> details = new LinkedHashMap<>(kept.candidate().recipe().details());
+                details.put("fluency_rank", fluency.get(p));
+                Recipe r = kept.candidate().recipe();
+                NewCandidate k = kept.candidate();
+                out.add(new Proposal(new NewCandidate(k.sampleId(), new Recipe(r.method(), r.params(), r.seed(),
+                        r.sourceSampleIds(), r.modelChecksums(), details), k.captions(), k.boxes(), k.width(), k.height(),
+                        k.score(), k.runId()), kept.caption()));
             }
             return out;
         }
