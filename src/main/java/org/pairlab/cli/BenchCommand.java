@@ -8,10 +8,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|grammar|train|lm|fuzz}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), grammar (LanguageTool start-up, captions/s, flagged share, recall), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), fuzz (malformed inputs for every importer; reports crashes).")
+/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|grammar|train|lm|captions|fuzz}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), grammar (LanguageTool start-up, captions/s, flagged share, recall), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), captions (grammar errors added, fluency and coverage of each caption method on the COCO sample), fuzz (malformed inputs for every importer; reports crashes).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm or fuzz")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions or fuzz")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -61,9 +61,10 @@ final class BenchCommand implements Callable<Integer> {
                     sharedData.toAbsolutePath().normalize().resolve("coco-sample"), dir, seed, inputs));
             case "rewrite" -> System.out.println(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
             case "lm" -> System.out.println(org.pairlab.lm.ngram.NgramBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, repeat));
+            case "captions" -> System.out.println(org.pairlab.augment.CaptionBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
             case "grammar" -> System.out.println(org.pairlab.lm.grammar.GrammarBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), 2000, listFlagged));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, fuzz");
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz");
         }
         return 0;
     }

@@ -93,8 +93,13 @@ public final class LanguageModelsView extends BorderPane {
         train.setId("lm-train");
         train.setDefaultButton(true);
         train.setOnAction(e -> guarded(vm::trainNgram));
+        Button lstm = new Button("Train LSTM");
+        lstm.setId("lm-train-lstm");
+        lstm.setTooltip(new javafx.scene.control.Tooltip("A word-level LSTM caption model (embedding 128, hidden 256, "
+                + "3 epochs; minutes on two cores for 25k captions), trained as a resumable run"));
+        lstm.setOnAction(e -> guarded(vm::trainLstm));
         HBox form = new HBox(8, label("Captions"), dataset, label("Order"), order, label("Tokenizer"), tokenizer,
-                label("Name"), name, train);
+                label("Name"), name, train, lstm);
         form.setAlignment(Pos.CENTER_LEFT);
         Label held = new Label("One caption in ten is held out and scored; the model is written to <project>.lm/ and "
                 + "listed above.");

@@ -150,6 +150,23 @@ public final class LanguageModelsViewModel implements JobListener {
         return h.runId();
     }
 
+    /**
+     * Queues a word-level LSTM (default sizes, the form's captions and tokenizer) as a resumable run and selects it;
+     * its held-out perplexity per epoch fills the chart as it trains. Returns the run id.
+     */
+    public long trainLstm() {
+        String ds = dataset.get() == null || ALL_CAPTIONS.equals(dataset.get()) ? null : dataset.get();
+        long datasetId = ds == null ? 0 : project.datasets().byName(ds).orElseThrow(() -> new IllegalArgumentException(
+                "Captions: there is no dataset '" + ds + "'")).id();
+        var settings = org.pairlab.lm.neural.LstmSettings.defaults()
+                .with(java.util.Map.of("tokenizer", tokenizer.get().name()));
+        String label = name.get() == null || name.get().isBlank() ? "" : name.get().strip();
+        JobHandle h = runner.submit(new org.pairlab.lm.neural.LmTrainingJob(project, settings, datasetId, true, label));
+        refresh();
+        runs.stream().filter(r -> r.id() == h.runId()).findFirst().ifPresent(selected::set);
+        return h.runId();
+    }
+
     /** Asks the selected run to stop. */
     public void cancelSelected() {
         RunItem i = selected.get();
