@@ -111,7 +111,7 @@ final class FilterCommand implements Callable<Integer> {
         }, () -> false);
         double threshold = this.threshold != null ? this.threshold : InformativenessFilter.defaultThreshold(table);
         String thresholdSource = this.threshold != null ? "given" : String.format(Locale.ROOT,
-                "default: percentile removing the paper's share (%.0f %%)", 100 * InformativenessFilter.PAPER_SHARE_REMOVED);
+                "default: percentile removing the least informative %.0f %%", 100 * InformativenessFilter.DEFAULT_SHARE_REMOVED);
         FilterPreview preview = table.preview(threshold, examples);
         Map<String, Object> applied = null;
         if (apply) {
