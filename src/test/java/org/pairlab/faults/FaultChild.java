@@ -26,6 +26,13 @@ public final class FaultChild {
                     runner.runHere(SlowAugmenter.job(p, Long.parseLong(args[2])));
                 }
             }
+            case "train" -> {
+                // A tiny word-level LSTM caption model: a real training run (epochs, checkpoints) in seconds.
+                try (Project p = Project.open(project); JobRunner runner = new JobRunner(p)) {
+                    System.out.println("READY");
+                    runner.runHere(org.pairlab.lm.neural.LmTrainingJob.fromParams(p, FaultInjectionTest.TINY_LSTM));
+                }
+            }
             case "review" -> {
                 try (Project p = Project.open(project)) {
                     List<Long> pending = p.candidates().withStatus(ReviewStatus.PENDING, null).stream()

@@ -38,6 +38,9 @@ import org.pairlab.testing.SharedData;
  */
 class FaultInjectionTest {
     private static final long SEED = 13;
+    /** The LSTM the training child runs: small enough for seconds per epoch, with a checkpoint per epoch. */
+    static final java.util.Map<String, Object> TINY_LSTM = java.util.Map.of("embed", 16, "hidden", 32, "epochs", 4,
+            "batchSize", 8, "minCount", 1, "label", "fault-lstm");
     private static final int SAMPLES = 107;
 
     @TempDir
@@ -200,6 +203,28 @@ class FaultInjectionTest {
                     "resumed run plus the template's candidates equal an uninterrupted run");
             assertEquals(SAMPLES, count(p, "SELECT COUNT(DISTINCT sample_id) FROM candidates WHERE run_id = " + run.id()),
                     "every sample exactly once");
+        }
+    }
+
+    @Test
+    void killMinusNineDuringTrainingThenTheRunResumesToTheEnd() throws Exception {
+        Random random = new Random(SEED + 1);
+        Path file = copyOfTemplate("train.pairlab");
+        Process child = child("train", file.toString());
+        awaitReady(child, 0);
+        awaitRunningWithProgress(file);
+        Thread.sleep(random.nextInt(1500));
+        child.destroyForcibly(); // kill -9
+        assertTrue(child.waitFor(30, TimeUnit.SECONDS));
+        try (Project p = reopenIntact(file); JobRunner runner = new JobRunner(p)) {
+            Run run = p.runs().list().stream().filter(r -> r.kind().equals("lm-train")).findFirst().orElseThrow();
+            assertEquals(RunState.INTERRUPTED, run.state(), run.log());
+            runner.register(new org.pairlab.lm.neural.LmTrainingJob.Factory());
+            JobHandle.JobOutcome resumed = runner.resume(run.id()).outcome().get(300, TimeUnit.SECONDS);
+            assertEquals(RunState.SUCCEEDED, resumed.state(), resumed.message());
+            assertEquals(4, count(p, "SELECT COUNT(*) FROM run_curve WHERE run_id = " + run.id()
+                    + " AND name = 'heldout_perplexity'"), "every epoch's perplexity exactly once");
+            assertTrue(p.languageModels().byName("fault-lstm").isPresent(), "the finished model is registered");
         }
     }
 
