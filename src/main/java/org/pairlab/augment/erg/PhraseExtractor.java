@@ -1,0 +1,158 @@
+package org.pairlab.augment.erg;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.pairlab.lm.style.StyleClassifier;
+import org.pairlab.text.CaptionTagger;
+import org.pairlab.text.TaggedToken;
+
+/**
+ * ERG's extractor (paper §3.2) with deletion importance instead of BERT attention: each word's importance is how much
+ * P(style) falls when it is deleted; the top ε share of the words are marked, marked words at most one word apart
+ * form spans, and the span with the most importance becomes the phrase. A span is then completed into a unit the
+ * generator can graft: from a clause opener (preposition, "to", an -ing verb, "like", "while") to the end of the
+ * caption, or one or two modifiers alone. Thread-safe.
+ */
+public final class PhraseExtractor {
+    /** A clause or prepositional phrase longer than this is cut back to its marked span. */
+    static final int MAX_CLAUSE_WORDS = 9;
+    /** What an unmarked word in a unit costs, in P(style). */
+    static final double UNMARKED_COST = 0.02;
+    /** What an unmarked noun in a unit costs. */
+    static final double UNMARKED_NOUN_COST = 0.08;
+    private static final Set<String> OPENER_WORDS = Set.of("to", "like", "while", "as", "because", "so", "for",
+            "with", "without", "after", "before", "until", "when", "wondering", "hoping", "trying", "who", "that",
+            "and", "but", "in", "on", "at", "from", "into");
+
+    private final StyleClassifier classifier;
+    private final CaptionTagger tagger;
+
+    /** An extractor that weighs words with {@code classifier} and splits captions with {@code tagger}. */
+    public PhraseExtractor(StyleClassifier classifier, CaptionTagger tagger) {
+        this.classifier = classifier;
+        this.tagger = tagger;
+    }
+
+    /** The style phrase of {@code caption} for {@code style}, extracting the top {@code epsilon} share of words. */
+    public StylePhrase extract(String caption, String style, double epsilon) {
+        if (epsilon <= 0 || epsilon > 1) {
+            throw new IllegalArgumentException("epsilon must be in (0, 1], got " + epsilon);
+        }
+        int s = classifier.styles().indexOf(style);
+        if (s < 0) {
+            throw new IllegalArgumentException("unknown style '" + style + "'; the classifier knows "
+                    + classifier.styles());
+        }
+        List<TaggedToken> words = words(tagger.tag(caption, false).tokens());
+        if (words.isEmpty()) {
+            return new StylePhrase(caption, "", 0, 0, PhraseKind.INNER, 0);
+        }
+        List<String> lower = words.stream().map(w -> w.text().toLowerCase(Locale.ROOT)).toList();
+        double full = classifier.probabilities(lower)[s];
+        double[] drop = new double[words.size()];
+        for (int i = 0; i < words.size(); i++) {
+            List<String> without = new ArrayList<>(lower);
+            without.remove(i);
+            drop[i] = full - classifier.probabilities(without)[s];
+        }
+        int m = Math.max(1, (int) Math.round(epsilon * words.size()));
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < words.size(); i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingDouble((Integer i) -> -drop[i]).thenComparingInt(i -> i));
+        boolean[] marked = new boolean[words.size()];
+        for (int r = 0; r < m && drop[order.get(r)] > 0; r++) {
+            marked[order.get(r)] = true;
+        }
+        return bestUnit(caption, words, drop, marked);
+    }
+
+    /**
+     * The graftable unit holding the most marked importance: a clause from an opener to the end of the caption
+     * (at most {@link #MAX_CLAUSE_WORDS} words, not from the caption's first word), or one or two adjacent marked
+     * modifiers. Unmarked words cost a little, so a unit does not grow beyond what carries the style.
+     */
+    private static StylePhrase bestUnit(String caption, List<TaggedToken> words, double[] drop, boolean[] marked) {
+        int last = words.size() - 1;
+        int bestA = -1;
+        int bestB = -1;
+        PhraseKind bestKind = PhraseKind.INNER;
+        double best = 0;
+        for (int a = 1; a <= last; a++) {
+            TaggedToken w = words.get(a);
+            if (isOpener(w) && last - a + 1 <= MAX_CLAUSE_WORDS) {
+                double v = unitValue(words, drop, marked, a, last);
+                if (v > best) {
+                    best = v;
+                    bestA = a;
+                    bestB = last;
+                    bestKind = PhraseKind.CLAUSE;
+                }
+            }
+            if (isModifier(w) && marked[a]) {
+                int b = a + 1 <= last && isModifier(words.get(a + 1)) && marked[a + 1] ? a + 1 : a;
+                double v = unitValue(words, drop, marked, a, b);
+                if (v > best) {
+                    best = v;
+                    bestA = a;
+                    bestB = b;
+                    bestKind = PhraseKind.MODIFIER;
+                }
+            }
+        }
+        if (bestA < 0) {
+            return new StylePhrase(caption, "", 0, 0, PhraseKind.INNER, 0);
+        }
+        return phrase(caption, words, bestA, bestB, bestKind, best);
+    }
+
+    /** Marked importance in [a, b] less a small price per unmarked word; 0 when nothing in it is marked. */
+    private static double unitValue(List<TaggedToken> words, double[] drop, boolean[] marked, int a, int b) {
+        double v = 0;
+        boolean any = false;
+        for (int i = a; i <= b; i++) {
+            if (marked[i]) {
+                v += drop[i];
+                any = true;
+            } else {
+                // An unmarked noun is scene content, which clashes with another scene more than a function word.
+                v -= words.get(i).isNoun() ? UNMARKED_NOUN_COST : UNMARKED_COST;
+            }
+        }
+        return any ? v : 0;
+    }
+
+    private static StylePhrase phrase(String caption, List<TaggedToken> words, int a, int b, PhraseKind kind,
+            double importance) {
+        int start = words.get(a).start();
+        int end = words.get(b).end();
+        return new StylePhrase(caption, caption.substring(start, end).toLowerCase(Locale.ROOT).strip(), start, end,
+                kind, importance);
+    }
+
+    /** Words only: punctuation is never part of a phrase. */
+    static List<TaggedToken> words(List<TaggedToken> tokens) {
+        return tokens.stream().filter(PhraseExtractor::isWord).toList();
+    }
+
+    static boolean isWord(TaggedToken t) {
+        return !"PUNCT".equals(t.pos()) && !"SYM".equals(t.pos()) && t.text().chars().anyMatch(Character::isLetterOrDigit);
+    }
+
+    static boolean isModifier(TaggedToken t) {
+        return "ADJ".equals(t.pos()) || "ADV".equals(t.pos()) && t.text().length() > 3;
+    }
+
+    /** Words that start a clause or a prepositional phrase. */
+    static boolean isOpener(TaggedToken t) {
+        String w = t.text().toLowerCase(Locale.ROOT);
+        return "ADP".equals(t.pos()) || "SCONJ".equals(t.pos()) || OPENER_WORDS.contains(w)
+                || "VERB".equals(t.pos()) && w.endsWith("ing") && w.length() > 4;
+    }
+
+
+}
