@@ -6,6 +6,7 @@ import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.cutswap.CutSwapPreprocessJob;
 import org.pairlab.dataset.ExportJobFactory;
 import org.pairlab.dataset.ImportJobFactory;
+import org.pairlab.lm.CaptionQualityJob;
 import org.pairlab.metrics.EvaluationJob;
 import org.pairlab.ml.train.ModelEvaluationJob;
 import org.pairlab.ml.train.TrainingJob;
@@ -28,5 +29,6 @@ public final class JobKinds {
         runner.register(new CrossDomainMixJob.Factory());
         runner.register(new TrainingJob.Factory());
         runner.register(new ModelEvaluationJob.Factory());
+        runner.register(new CaptionQualityJob.Factory());
     }
 }

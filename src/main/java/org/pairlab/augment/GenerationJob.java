@@ -8,6 +8,10 @@ import java.util.TreeMap;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.SampleImages;
+import org.pairlab.lm.CaptionQualityJob;
+import org.pairlab.lm.CaptionQualityScorer;
+import org.pairlab.project.Caption;
+import org.pairlab.project.CaptionQuality;
 import org.pairlab.project.Candidates;
 import org.pairlab.project.ItemFilter;
 import org.pairlab.project.ItemRef;
@@ -129,7 +133,10 @@ public final class GenerationJob implements Job {
         }
         Map<String, Integer> rejected = new TreeMap<>();
         int made = 0;
+        int skipped = 0;
         List<NewCandidate> pending = new ArrayList<>();
+        List<CaptionQuality> qualities = new ArrayList<>();
+        CaptionQualityScorer scorer = CaptionQualityJob.scorer(project);
         for (int i = start; i < total; i++) {
             ctx.checkCancelled();
             long id = sampleIds.get(i);
@@ -140,9 +147,11 @@ public final class GenerationJob implements Job {
             }
             SourceSample src = new SourceSample(s, project.samples().captions(id), project.samples().boxes(id));
             try {
+                List<String> sourceCaptions = src.captions().stream().map(Caption::text).toList();
                 for (NewCandidate k : augmenter.propose(src, params, sampleSeed(seed, id), actx)) {
                     pending.add(new NewCandidate(k.sampleId(), k.recipe(), k.captions(), k.boxes(), k.width(), k.height(),
                             k.score(), ctx.runId()));
+                    qualities.add(scorer.score(sourceCaptions, k.captions(), k.recipe().details()));
                 }
             } catch (RejectedException e) {
                 rejected.merge(e.reason(), 1, Integer::sum);
@@ -154,18 +163,31 @@ public final class GenerationJob implements Job {
                 made += pending.size();
                 int next = i + 1;
                 List<NewCandidate> chunk = List.copyOf(pending);
-                project.write(c -> Candidates.insert(c, chunk));
+                List<CaptionQuality> scores = List.copyOf(qualities);
+                skipped += project.write(c -> {
+                    Candidates.Inserted stored = Candidates.insertSkippingDuplicates(c, chunk);
+                    for (int j = 0; j < stored.ids().size(); j++) {
+                        Candidates.setQuality(c, stored.ids().get(j), scores.get(j));
+                    }
+                    return stored.skipped();
+                });
                 ctx.checkpoint(Integer.toString(next));
                 pending.clear();
+                qualities.clear();
             }
             ctx.progress(i + 1, total, (i + 1) + " of " + total + " samples, " + (made + pending.size()) + " candidates");
         }
         rejected.forEach((reason, n) -> ctx.log("Skipped " + n + " samples: " + reason));
+        made -= skipped;
+        if (skipped > 0) {
+            ctx.log("Skipped " + skipped + " candidates already in the project (same recipe)");
+        }
         ctx.log("Made " + made + " " + augmenter.method() + " candidates");
         Map<String, Object> metrics = new LinkedHashMap<>();
         metrics.put("method", augmenter.method());
         metrics.put("samplesVisited", total - start);
         metrics.put("candidatesMade", made);
+        metrics.put("duplicatesSkipped", skipped);
         metrics.put("rejected", rejected);
         return metrics;
     }

@@ -21,7 +21,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab augment FILE --method M [--limit N] [--seed S] [--set key=value ...]}: makes candidates. */
-@Command(name = "augment", description = "Generate augmentation candidates (pending review) with one method.")
+@Command(mixinStandardHelpOptions = true, name = "augment", description = "Generate augmentation candidates (pending review) with one method.")
 final class AugmentCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
@@ -80,6 +80,9 @@ final class AugmentCommand implements Callable<Integer> {
             System.out.println("Made " + m.get("candidatesMade") + " " + method
                     + (rewriter == null ? "" : "+" + rewriter.method()) + " candidates from "
                     + m.get("samplesVisited") + " samples (run " + out.runId() + ")");
+            if (m.get("duplicatesSkipped") instanceof Number n && n.intValue() > 0) {
+                System.out.println("  skipped " + n + " already in the project (same recipe)");
+            }
             ((Map<String, Object>) m.get("rejected")).forEach((reason, n) ->
                     System.out.println("  rejected " + n + ": " + reason));
         }

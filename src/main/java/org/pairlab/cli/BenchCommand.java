@@ -8,10 +8,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|train}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), train (captioner samples/s).")
+/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|train|lm}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite or train")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, train or lm")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -27,7 +27,7 @@ final class BenchCommand implements Callable<Integer> {
             + " 1 is much faster on a busy machine.")
     Integer torchThreads;
 
-    @Option(names = "--repeat", defaultValue = "24", description = "cutswap: pre-process the 25k captions this many times over too (24 = 600k).")
+    @Option(names = "--repeat", defaultValue = "24", description = "cutswap, lm: the 25k captions this many times over (24 = 600k).")
     int repeat;
 
     @Option(names = "--work", description = "Scratch folder (default: a new temp folder).")
@@ -49,7 +49,8 @@ final class BenchCommand implements Callable<Integer> {
             case "cutswap" -> System.out.println(org.pairlab.augment.cutswap.CutSwapBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
             case "rewrite" -> System.out.println(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, train");
+            case "lm" -> System.out.println(org.pairlab.lm.ngram.NgramBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, repeat));
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, train, lm");
         }
         return 0;
     }

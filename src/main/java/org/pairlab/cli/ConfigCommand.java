@@ -9,7 +9,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code pairlab config FILE KEY [VALUE]}: reads or writes one project setting. */
-@Command(name = "config", description = {"Read or write a project setting.",
+@Command(mixinStandardHelpOptions = true, name = "config", description = {"Read or write a project setting.",
         "Known keys: " + AlignmentModels.SETTING + " (a model name under models/, or an absolute model folder; "
                 + "an empty value turns re-ranking off); " + ClusterEmbedders.SETTING + " (auto, minilm or clip: "
                 + "the word embedder CutSwap clusters object words with; auto = CLIP when alignment.model is one)."})

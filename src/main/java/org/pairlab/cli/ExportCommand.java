@@ -19,7 +19,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab export FILE --format coco|jsonl --out DIR [--include originals,accepted] [--split S]}. */
-@Command(name = "export", description = "Export curated data: COCO or JSON Lines, images copied or rendered, with a manifest.")
+@Command(mixinStandardHelpOptions = true, name = "export", description = "Export curated data: COCO or JSON Lines, images copied or rendered, with a manifest.")
 final class ExportCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;

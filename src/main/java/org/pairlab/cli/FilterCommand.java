@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.pairlab.lm.CaptionQualityJob;
 import org.pairlab.project.AppliedFilter;
+import org.pairlab.project.Decision;
+import org.pairlab.project.ItemRef;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.Json;
 import org.pairlab.project.Project;
@@ -28,13 +31,15 @@ import picocli.CommandLine.Parameters;
  * the caption informativeness filter; {@code filter FILE revert --id N} reverts an applied filter; {@code filter FILE
  * list} lists applied filters.
  */
-@Command(name = "filter", description = "Caption filters: 'informativeness' previews the counts (--apply excludes the "
-        + "captions below the threshold), 'revert --id N' reverts a filter, 'list' shows applied filters.")
+@Command(mixinStandardHelpOptions = true, name = "filter", description = "Caption filters: 'informativeness' previews the counts (--apply excludes the "
+        + "captions below the threshold), 'grammar' previews (--apply rejects) the "
+        + "pending candidates whose captions add grammar errors to their source, 'revert --id N' reverts a filter, "
+        + "'list' shows applied filters.")
 final class FilterCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
 
-    @Parameters(index = "1", paramLabel = "ACTION", description = "informativeness, revert or list")
+    @Parameters(index = "1", paramLabel = "ACTION", description = "informativeness, grammar, revert or list")
     String action;
 
     @Option(names = "--threshold", defaultValue = "20", description = "Captions with rho below this go (default: ${DEFAULT-VALUE}, the paper's).")
@@ -45,6 +50,12 @@ final class FilterCommand implements Callable<Integer> {
 
     @Option(names = "--dataset", paramLabel = "NAME", description = "Only this dataset (default: every dataset, each its own corpus).")
     String dataset;
+
+    @Option(names = "--method", paramLabel = "M", description = "With grammar: only candidates of this method.")
+    String method;
+
+    @Option(names = "--revert", description = "With grammar: put back the candidates the grammar filter rejected.")
+    boolean revertGrammar;
 
     @Option(names = "--id", description = "The filter to revert.")
     Long id;
@@ -65,8 +76,9 @@ final class FilterCommand implements Callable<Integer> {
                 case "informativeness" -> informativeness(p);
                 case "revert" -> revert(p);
                 case "list" -> list(p);
+                case "grammar" -> grammar(p);
                 default -> throw new IllegalArgumentException("Unknown filter action '" + action
-                        + "'; known: informativeness, revert, list");
+                        + "'; known: informativeness, grammar, revert, list");
             }
         }
         return 0;
@@ -147,6 +159,72 @@ final class FilterCommand implements Callable<Integer> {
                     + "); undo with: filter " + project.file + " revert --id " + applied.get("filterId"));
         } else {
             System.out.println("Preview only; add --apply to exclude them.");
+        }
+    }
+
+    /** The review note that marks the grammar filter's rejections, so they can be put back as one. */
+    static final String GRAMMAR_NOTE = "grammar filter: adds grammar errors to its source";
+
+    private void grammar(Project p) {
+        if (revertGrammar) {
+            int n = p.reviews().undoAllWithNote(GRAMMAR_NOTE);
+            if (json) {
+                System.out.println(Json.write(Map.of("restored", n)));
+            } else {
+                System.out.println("Put back " + n + " candidates the grammar filter had rejected.");
+            }
+            return;
+        }
+        if (method != null && !p.candidates().methods().contains(method)) {
+            throw new IllegalArgumentException("There are no " + method + " candidates; methods with candidates: "
+                    + p.candidates().methods());
+        }
+        int unscored = p.candidates().unscored(method).size();
+        if (unscored > 0) {
+            System.err.println("scoring " + unscored + " candidates not scored yet");
+            try (JobRunner runner = new JobRunner(p)) {
+                JobHandle.JobOutcome out = runner.runHere(new CaptionQualityJob(p, method));
+                if (out.state() != RunState.SUCCEEDED) {
+                    throw new IllegalStateException("scoring captions " + out.state().db() + ": " + out.message());
+                }
+            }
+        }
+        List<Long> ids = p.candidates().pendingAddingGrammarErrors(method);
+        List<Map<String, Object>> shown = new ArrayList<>();
+        for (long id : ids.subList(0, Math.min(ids.size(), Math.max(0, examples)))) {
+            p.candidates().quality(id).ifPresent(q -> q.captions().stream().filter(c -> c.grammarAdded() > 0).findFirst()
+                    .ifPresent(c -> {
+                        Map<String, Object> m = new LinkedHashMap<>();
+                        m.put("candidate", id);
+                        m.put("source", c.source());
+                        m.put("caption", c.caption());
+                        m.put("issues", c.issues());
+                        shown.add(m);
+                    }));
+        }
+        int rejected = 0;
+        if (apply && !ids.isEmpty()) {
+            rejected = p.reviews().decideAll(ids.stream().map(ItemRef::candidate).toList(), Decision.REJECT, GRAMMAR_NOTE);
+        }
+        if (json) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("method", method);
+            m.put("pendingAddingGrammarErrors", ids.size());
+            m.put("rejected", rejected);
+            m.put("examples", shown);
+            System.out.println(Json.write(m));
+            return;
+        }
+        System.out.printf(Locale.ROOT, "%,d pending %scandidates add grammar errors to their source captions%n", ids.size(),
+                method == null ? "" : method + " ");
+        for (Map<String, Object> m : shown) {
+            System.out.println("  #" + m.get("candidate") + "  " + m.get("caption") + "   " + m.get("issues"));
+        }
+        if (apply) {
+            System.out.println("Rejected " + rejected + " of them (recorded in the review history); put them back with: filter "
+                    + project.file + " grammar --revert");
+        } else {
+            System.out.println("Preview only; add --apply to reject them.");
         }
     }
 

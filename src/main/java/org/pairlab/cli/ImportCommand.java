@@ -18,7 +18,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab import FILE --coco-captions F [--coco-instances F] --images DIR ...}: imports a dataset. */
-@Command(name = "import", description = "Import a dataset into a project (one transaction). Prints a report of every bad row.")
+@Command(mixinStandardHelpOptions = true, name = "import", description = "Import a dataset into a project (one transaction). Prints a report of every bad row.")
 final class ImportCommand implements Callable<Integer> {
     private static final int MAX_PRINTED_PROBLEMS = 200;
 
@@ -43,7 +43,13 @@ final class ImportCommand implements Callable<Integer> {
 
         @Option(names = "--folder", paramLabel = "DIR", description = "Folder of images with a .txt caption file beside each.")
         Path folder;
+
+        @Option(names = "--text", paramLabel = "F", description = "Captions without images: a UTF-8 text file, one caption per line.")
+        Path text;
     }
+
+    @Option(names = "--style", paramLabel = "NAME", description = "The captions' style (e.g. humorous, romantic), for style transfer.")
+    String style;
 
     @Option(names = "--coco-instances", paramLabel = "F", description = "COCO instances JSON (boxes), with --coco-captions.")
     Path instances;
@@ -74,6 +80,11 @@ final class ImportCommand implements Callable<Integer> {
                 System.err.println("error: import failed: " + out.message());
                 return 1;
             }
+            if (style != null && report != null) {
+                long id = p.datasets().byName(report.datasetName()).orElseThrow().id();
+                p.datasets().setStyle(id, style);
+                System.out.println("Style of " + report.datasetName() + ": " + style.strip());
+            }
             return 0;
         }
     }
@@ -96,6 +107,8 @@ final class ImportCommand implements Callable<Integer> {
         } else if (source.csv != null) {
             format = ImportFormat.CSV;
             annotations = source.csv;
+        } else if (source.text != null) {
+            return new ImportRequest(ImportFormat.TEXT, source.text, null, null, dataset, strict);
         } else {
             return new ImportRequest(ImportFormat.FOLDER, null, null, source.folder, dataset, strict);
         }

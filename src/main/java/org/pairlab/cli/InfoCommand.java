@@ -17,7 +17,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab info FILE [--json]}: what a project holds. */
-@Command(name = "info", description = "Show what a project holds: datasets, samples, captions, boxes, candidates, runs.")
+@Command(mixinStandardHelpOptions = true, name = "info", description = "Show what a project holds: datasets, samples, captions, boxes, candidates, runs.")
 final class InfoCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
@@ -54,6 +54,15 @@ final class InfoCommand implements Callable<Integer> {
             out.put("captions", s.captions());
             out.put("boxes", s.boxes());
             out.put("candidates", candidates);
+            Map<String, Object> quality = new LinkedHashMap<>();
+            p.candidates().qualityByMethod().forEach((method, q) -> {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("scored", q.scored());
+                m.put("medianFluency", q.medianFluency());
+                m.put("addingGrammarErrors", q.addingGrammarErrors());
+                quality.put(method, m);
+            });
+            out.put("captionQuality", quality);
             out.put("runs", runs);
             if (json) {
                 System.out.println(Json.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(out));

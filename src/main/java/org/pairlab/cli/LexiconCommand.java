@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code pairlab lexicon FILE import|export|list PATH [--name NAME]}: moves caption-rewrite lexicons in and out. */
-@Command(name = "lexicon", description = "Import or export a word-replacement lexicon (JSON, or TSV for .tsv/.txt).")
+@Command(mixinStandardHelpOptions = true, name = "lexicon", description = "Import or export a word-replacement lexicon (JSON, or TSV for .tsv/.txt).")
 final class LexiconCommand implements Callable<Integer> {
     enum Action { IMPORT, EXPORT, LIST }
 

@@ -13,7 +13,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab runs FILE [--json]}: the project's runs. */
-@Command(name = "runs", description = "List the runs (imports, exports, generation, ...) of a project.")
+@Command(mixinStandardHelpOptions = true, name = "runs", description = "List the runs (imports, exports, generation, ...) of a project.")
 final class RunsCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;

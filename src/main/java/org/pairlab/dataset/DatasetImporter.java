@@ -84,6 +84,9 @@ public final class DatasetImporter {
         if (project.datasets().byName(name).isPresent()) {
             throw new StoreException("The project already has a dataset named '" + name + "'; choose another name.");
         }
+        if (request.format() == ImportFormat.TEXT) {
+            return TextCaptionImport.run(project, request, name, problems, context);
+        }
         if (request.imagesRoot() == null || !Files.isDirectory(request.imagesRoot())) {
             problems.add(String.valueOf(request.imagesRoot()), 0, "imagesRoot", "images folder does not exist");
             throw fail(request, name, 0, problems, "Import failed");
@@ -195,11 +198,11 @@ public final class DatasetImporter {
         return img.field() == null || img.field().isEmpty() ? "image" : img.field();
     }
 
-    private static ImportFailedException fail(ImportRequest r, String name, int read, ProblemSink problems, String why) {
+    static ImportFailedException fail(ImportRequest r, String name, int read, ProblemSink problems, String why) {
         return new ImportFailedException(report(r, name, read, 0, 0, 0, problems.all(), false), why);
     }
 
-    private static ImportReport report(ImportRequest r, String name, int read, int samples, int captions, int boxes,
+    static ImportReport report(ImportRequest r, String name, int read, int samples, int captions, int boxes,
                                        List<ImportProblem> problems, boolean written) {
         return new ImportReport(name, r.format(), read, samples, captions, boxes, problems, r.strict(), written);
     }
@@ -211,6 +214,7 @@ public final class DatasetImporter {
             case JSONL -> new JsonLinesReader();
             case CSV -> new CsvReader();
             case FOLDER -> new FolderReader();
+            case TEXT -> throw new IllegalArgumentException("text captions are imported by TextCaptionImport");
         };
     }
 

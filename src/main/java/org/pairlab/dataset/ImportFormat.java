@@ -11,5 +11,7 @@ public enum ImportFormat {
     /** CSV: image path and one or more caption columns. */
     CSV,
     /** A folder of images with a .txt caption file beside each one. */
-    FOLDER
+    FOLDER,
+    /** Captions without images: a UTF-8 text file, one caption per line (e.g. a stylized corpus). */
+    TEXT
 }

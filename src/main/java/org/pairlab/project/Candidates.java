@@ -29,16 +29,27 @@ public final class Candidates {
         return project.write(c -> insert(c, candidates));
     }
 
-    /** Stores candidates on a connection already in a transaction (for jobs that record progress alongside). */
+    /**
+     * Stores candidates on a connection already in a transaction (for jobs that record progress alongside); returns
+     * their ids in order. A candidate whose recipe is already stored is not stored again: its id is the stored one's.
+     */
     public static List<Long> insert(Connection c, List<NewCandidate> candidates) throws SQLException {
+        return insertSkippingDuplicates(c, candidates).ids();
+    }
+
+    /** As {@link #insert(Connection, List)}, also saying how many were already stored. */
+    public static Inserted insertSkippingDuplicates(Connection c, List<NewCandidate> candidates) throws SQLException {
         List<Long> ids = new ArrayList<>();
+        int skipped = 0;
         long next = Datasets.maxId(c, "candidates") + 1;
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO candidates (" + COLUMNS
-                + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'pending',?,?)")) {
+        try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO candidates (" + COLUMNS
+                + ", recipe_key) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'pending',?,?,?)");
+             PreparedStatement existing = c.prepareStatement("SELECT id FROM candidates WHERE recipe_key = ?")) {
             String now = Instant.now().toString();
             for (NewCandidate k : candidates) {
-                long id = next++;
+                long id = next;
                 Recipe r = k.recipe();
+                String key = recipeKey(k);
                 ps.setLong(1, id);
                 ps.setLong(2, k.sampleId());
                 ps.setString(3, r.method());
@@ -62,12 +73,44 @@ public final class Candidates {
                     ps.setLong(14, k.runId());
                 }
                 ps.setString(15, now);
-                ps.addBatch();
-                ids.add(id);
+                ps.setString(16, key);
+                // One row at a time: a duplicate recipe is ignored and answered with the stored candidate's id.
+                if (ps.executeUpdate() == 1) {
+                    ids.add(id);
+                    next++;
+                } else {
+                    existing.setString(1, key);
+                    try (ResultSet rs = existing.executeQuery()) {
+                        rs.next();
+                        ids.add(rs.getLong(1));
+                    }
+                    skipped++;
+                }
             }
-            ps.executeBatch();
         }
-        return ids;
+        return new Inserted(ids, skipped);
+    }
+
+    /** Ids of stored candidates in order, and how many of them were stored already (the same recipe). */
+    public record Inserted(List<Long> ids, int skipped) {
+        public Inserted {
+            ids = List.copyOf(ids);
+        }
+    }
+
+    /** The fingerprint of a candidate's recipe and captions: equal for candidates that would render the same. */
+    static String recipeKey(NewCandidate k) {
+        Recipe r = k.recipe();
+        Map<String, Object> all = new TreeMap<>();
+        all.put("method", r.method());
+        all.put("params", new TreeMap<>(r.params()));
+        all.put("seed", r.seed());
+        all.put("sources", r.sourceSampleIds());
+        all.put("models", new TreeMap<>(r.modelChecksums()));
+        all.put("details", new TreeMap<>(r.details()));
+        all.put("captions", k.captions());
+        all.put("sample", k.sampleId());
+        return Sha256.hex(Json.write(all));
     }
 
     public Optional<Candidate> get(long id) {
@@ -163,6 +206,119 @@ public final class Candidates {
                     }
                 }
             }
+            return out;
+        });
+    }
+
+    /** Stores the language scores of one candidate (on a connection in a transaction). */
+    public static void setQuality(Connection c, long id, CaptionQuality q) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE candidates SET fluency = ?, grammar_errors = ?, grammar_added = ?, quality_json = ? WHERE id = ?")) {
+            if (q.fluency() == null) {
+                ps.setNull(1, Types.REAL);
+            } else {
+                ps.setDouble(1, q.fluency());
+            }
+            ps.setInt(2, q.grammarErrors());
+            ps.setInt(3, q.grammarAdded());
+            ps.setString(4, Json.write(q));
+            ps.setLong(5, id);
+            ps.executeUpdate();
+        }
+    }
+
+    /** Stores the language scores of candidates in one transaction. */
+    public void setQuality(Map<Long, CaptionQuality> scores) {
+        project.write(c -> {
+            for (Map.Entry<Long, CaptionQuality> e : scores.entrySet()) {
+                setQuality(c, e.getKey(), e.getValue());
+            }
+            return null;
+        });
+    }
+
+    /** The language scores of a candidate, if it has been scored. */
+    public Optional<CaptionQuality> quality(long id) {
+        return project.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT quality_json FROM candidates WHERE id = ?")) {
+                ps.setLong(1, id);
+                try (ResultSet rs = ps.executeQuery()) {
+                    String json = rs.next() ? rs.getString(1) : null;
+                    return json == null ? Optional.empty() : Optional.of(Json.read(json, CaptionQuality.class));
+                }
+            }
+        });
+    }
+
+    /** Ids of candidates not scored yet, optionally of one method (null: all), in id order. */
+    public List<Long> unscored(String method) {
+        return project.read(c -> {
+            List<Long> out = new ArrayList<>();
+            String sql = "SELECT id FROM candidates WHERE quality_json IS NULL" + (method == null ? "" : " AND method = ?")
+                    + " ORDER BY id";
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                if (method != null) {
+                    ps.setString(1, method);
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(rs.getLong(1));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Ids of pending candidates that add grammar errors to their source captions, optionally of one method. */
+    public List<Long> pendingAddingGrammarErrors(String method) {
+        return project.read(c -> {
+            List<Long> out = new ArrayList<>();
+            String sql = "SELECT id FROM candidates WHERE status = 'pending' AND grammar_added > 0"
+                    + (method == null ? "" : " AND method = ?") + " ORDER BY id";
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                if (method != null) {
+                    ps.setString(1, method);
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(rs.getLong(1));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Per method: how many candidates are scored, their median fluency and how many add grammar errors. */
+    public Map<String, QualitySummary> qualityByMethod() {
+        return project.read(c -> {
+            Map<String, List<Double>> fluency = new TreeMap<>();
+            Map<String, long[]> counts = new TreeMap<>();
+            try (var s = c.createStatement(); var rs = s.executeQuery("SELECT method, fluency, grammar_added, "
+                    + "quality_json IS NOT NULL FROM candidates ORDER BY method, fluency")) {
+                while (rs.next()) {
+                    String m = rs.getString(1);
+                    long[] n = counts.computeIfAbsent(m, k -> new long[3]);
+                    n[0]++;
+                    if (rs.getBoolean(4)) {
+                        n[1]++;
+                        if (rs.getInt(3) > 0) {
+                            n[2]++;
+                        }
+                    }
+                    double f = rs.getDouble(2);
+                    if (!rs.wasNull()) {
+                        fluency.computeIfAbsent(m, k -> new ArrayList<>()).add(f);
+                    }
+                }
+            }
+            Map<String, QualitySummary> out = new TreeMap<>();
+            counts.forEach((m, n) -> {
+                List<Double> f = fluency.getOrDefault(m, List.of());
+                Double median = f.isEmpty() ? null : f.get(f.size() / 2);
+                out.put(m, new QualitySummary(n[0], n[1], median, n[2]));
+            });
             return out;
         });
     }

@@ -45,6 +45,32 @@ public final class Datasets {
     }
 
     /** Categories of a dataset, by name. */
+    /** The caption style of a dataset (e.g. "humorous"), empty for factual captions. */
+    public Optional<String> style(long datasetId) {
+        return project.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT style FROM datasets WHERE id = ?")) {
+                ps.setLong(1, datasetId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? Optional.ofNullable(rs.getString(1)) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    /** Sets (or clears, with null) the caption style of a dataset. */
+    public void setStyle(long datasetId, String style) {
+        project.write(c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE datasets SET style = ? WHERE id = ?")) {
+                ps.setString(1, style == null || style.isBlank() ? null : style.strip());
+                ps.setLong(2, datasetId);
+                if (ps.executeUpdate() == 0) {
+                    throw new StoreException("There is no dataset with id " + datasetId + ".");
+                }
+            }
+            return null;
+        });
+    }
+
     public List<Category> categories(long datasetId) {
         return project.read(c -> {
             List<Category> out = new ArrayList<>();

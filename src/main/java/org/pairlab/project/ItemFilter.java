@@ -2,43 +2,63 @@ package org.pairlab.project;
 
 /**
  * What the grid shows. {@code method} null means original samples; {@link #ANY_METHOD} means candidates of every
- * method; otherwise candidates of that method. Null fields do not filter.
+ * method; otherwise candidates of that method. Null fields do not filter. {@code addsGrammarErrors} false keeps only
+ * candidates whose rewritten captions add no grammar error to their source (unscored ones are kept); true keeps
+ * only those that add some.
  */
 public record ItemFilter(Long datasetId, String text, ReviewStatus status, String split, String method,
-                         Boolean hasBoxes, boolean byScore) {
+                         Boolean hasBoxes, ItemOrder order, Boolean addsGrammarErrors) {
     /** The method value that selects candidates of every method. */
     public static final String ANY_METHOD = "*";
 
+    public ItemFilter {
+        order = order == null ? ItemOrder.MADE : order;
+    }
+
     public static ItemFilter originals() {
-        return new ItemFilter(null, null, null, null, null, null, false);
+        return new ItemFilter(null, null, null, null, null, null, ItemOrder.MADE, null);
     }
 
     public ItemFilter withText(String t) {
-        return new ItemFilter(datasetId, t, status, split, method, hasBoxes, byScore);
+        return new ItemFilter(datasetId, t, status, split, method, hasBoxes, order, addsGrammarErrors);
     }
 
     public ItemFilter withStatus(ReviewStatus s) {
-        return new ItemFilter(datasetId, text, s, split, method, hasBoxes, byScore);
+        return new ItemFilter(datasetId, text, s, split, method, hasBoxes, order, addsGrammarErrors);
     }
 
     public ItemFilter withSplit(String s) {
-        return new ItemFilter(datasetId, text, status, s, method, hasBoxes, byScore);
+        return new ItemFilter(datasetId, text, status, s, method, hasBoxes, order, addsGrammarErrors);
     }
 
     public ItemFilter withMethod(String m) {
-        return new ItemFilter(datasetId, text, status, split, m, hasBoxes, byScore);
+        return new ItemFilter(datasetId, text, status, split, m, hasBoxes, order, addsGrammarErrors);
     }
 
     public ItemFilter withHasBoxes(Boolean b) {
-        return new ItemFilter(datasetId, text, status, split, method, b, byScore);
+        return new ItemFilter(datasetId, text, status, split, method, b, order, addsGrammarErrors);
     }
 
     public ItemFilter withDataset(Long d) {
-        return new ItemFilter(d, text, status, split, method, hasBoxes, byScore);
+        return new ItemFilter(d, text, status, split, method, hasBoxes, order, addsGrammarErrors);
     }
 
+    public ItemFilter withOrder(ItemOrder o) {
+        return new ItemFilter(datasetId, text, status, split, method, hasBoxes, o, addsGrammarErrors);
+    }
+
+    public ItemFilter withAddsGrammarErrors(Boolean g) {
+        return new ItemFilter(datasetId, text, status, split, method, hasBoxes, order, g);
+    }
+
+    /** Candidates sorted by alignment score (best first) instead of as made. */
     public ItemFilter withByScore(boolean b) {
-        return new ItemFilter(datasetId, text, status, split, method, hasBoxes, b);
+        return withOrder(b ? ItemOrder.SCORE : ItemOrder.MADE);
+    }
+
+    /** True when candidates are sorted by alignment score. */
+    public boolean byScore() {
+        return order == ItemOrder.SCORE;
     }
 
     /** True when the filter lists candidates rather than originals. */

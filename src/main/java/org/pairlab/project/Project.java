@@ -168,6 +168,11 @@ public final class Project implements AutoCloseable {
         return new Reviews(this);
     }
 
+    /** The language models registered in the project. */
+    public LanguageModels languageModels() {
+        return new LanguageModels(this);
+    }
+
     public Runs runs() {
         return new Runs(this);
     }
@@ -186,6 +191,11 @@ public final class Project implements AutoCloseable {
 
     public Lexicons lexicons() {
         return new Lexicons(this);
+    }
+
+    /** Cached answers of LLM endpoints (table {@code llm_cache}). */
+    public LlmCache llmCache() {
+        return new LlmCache(this);
     }
 
     /** Counts of datasets, samples, captions, boxes, candidates per method and state, and runs. */

@@ -101,6 +101,30 @@ public final class Reviews {
         });
     }
 
+    /**
+     * Undoes every decision recorded with {@code note} that is still its item's newest decision (a bulk action such
+     * as a filter's rejections), as one transaction; returns how many were undone.
+     */
+    public int undoAllWithNote(String note) {
+        return project.write(c -> {
+            List<Long> ids = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT r.id FROM reviews r WHERE r.undone_at IS NULL AND r.note = ? "
+                    + "AND r.id = (SELECT MAX(q.id) FROM reviews q WHERE q.undone_at IS NULL "
+                    + "AND q.sample_id IS r.sample_id AND q.candidate_id IS r.candidate_id)")) {
+                ps.setString(1, note);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        ids.add(rs.getLong(1));
+                    }
+                }
+            }
+            for (long id : ids) {
+                undo(c, list(c, "WHERE id = " + id).get(0));
+            }
+            return ids.size();
+        });
+    }
+
     private static void undo(Connection c, Review r) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("UPDATE reviews SET undone_at = ? WHERE id = ?")) {
             ps.setString(1, Instant.now().toString());

@@ -137,6 +137,40 @@ public final class Samples {
         });
     }
 
+    /** The text of every caption of the original samples (of one dataset, or all when null), in id order. */
+    public List<String> captionTexts(Long datasetId) {
+        return project.read(c -> {
+            List<String> out = new ArrayList<>();
+            String sql = datasetId == null ? "SELECT text FROM captions ORDER BY id"
+                    : "SELECT k.text FROM captions k JOIN samples s ON s.id = k.sample_id WHERE s.dataset_id = ? ORDER BY k.id";
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                if (datasetId != null) {
+                    ps.setLong(1, datasetId);
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(rs.getString(1));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /**
+     * A short fingerprint of all captions (count, highest id, total length): it changes when captions are added or
+     * removed, so models trained on them can be cached under it.
+     */
+    public String captionFingerprint() {
+        return project.read(c -> {
+            try (var st = c.createStatement(); var rs = st.executeQuery(
+                    "SELECT COUNT(*), COALESCE(MAX(id), 0), COALESCE(SUM(length(text)), 0) FROM captions")) {
+                rs.next();
+                return rs.getLong(1) + "-" + rs.getLong(2) + "-" + rs.getLong(3);
+            }
+        });
+    }
+
     /** The distinct splits present, sorted. */
     public List<String> splits() {
         return project.read(c -> {
@@ -213,7 +247,17 @@ public final class Samples {
             sql.append(" AND instr(lower(k.captions_json), ?) > 0");
             args.add(word);
         }
-        sql.append(f.byScore() ? " ORDER BY k.score IS NULL, k.score DESC, k.id" : " ORDER BY k.id");
+        if (Boolean.FALSE.equals(f.addsGrammarErrors())) {
+            sql.append(" AND (k.grammar_added IS NULL OR k.grammar_added = 0)");
+        } else if (Boolean.TRUE.equals(f.addsGrammarErrors())) {
+            sql.append(" AND k.grammar_added > 0");
+        }
+        sql.append(switch (f.order()) {
+            case MADE -> " ORDER BY k.id";
+            case SCORE -> " ORDER BY k.score IS NULL, k.score DESC, k.id";
+            case FLUENCY_WORST -> " ORDER BY k.fluency IS NULL, k.fluency, k.id";
+            case GRAMMAR_WORST -> " ORDER BY k.grammar_added IS NULL, k.grammar_added DESC, k.fluency, k.id";
+        });
         return sql.toString();
     }
 

@@ -22,7 +22,8 @@ final class ItemCell extends GridCell<ItemRef> {
     private final ImageView view = new ImageView();
     private final Label badge = new Label();
     private final Label caption = new Label();
-    private final StackPane box = new StackPane(view, badge, caption);
+    private final Label card = new Label();
+    private final StackPane box = new StackPane(view, card, badge, caption);
     private final InvalidationListener restyle = o -> restyle();
     private Future<?> pending;
 
@@ -36,6 +37,11 @@ final class ItemCell extends GridCell<ItemRef> {
         StackPane.setAlignment(badge, Pos.TOP_RIGHT);
         StackPane.setAlignment(caption, Pos.BOTTOM_LEFT);
         badge.getStyleClass().add("badge");
+        // Captions without an image show as a text card in the tile.
+        card.getStyleClass().add("text-card");
+        card.setWrapText(true);
+        card.setMaxSize(ThumbnailCache.SIZE - 8, ThumbnailCache.SIZE - 24);
+        card.setVisible(false);
         caption.getStyleClass().add("cell-caption");
         vm.selectedProperty().addListener(new WeakInvalidationListener(restyle));
         vm.statusVersionProperty().addListener(new WeakInvalidationListener(restyle));
@@ -64,10 +70,17 @@ final class ItemCell extends GridCell<ItemRef> {
         setGraphic(box);
         caption.setText((item.kind() == ItemKind.CANDIDATE ? "cand " : "#") + item.id());
         view.setImage(thumbs.cached(item));
+        card.setVisible(false);
         if (view.getImage() == null) {
             pending = thumbs.request(item, img -> {
                 if (item.equals(getItem())) {
                     view.setImage(img);
+                }
+            }, text -> {
+                if (item.equals(getItem())) {
+                    view.setImage(null);
+                    card.setText(text);
+                    card.setVisible(true);
                 }
             });
         }

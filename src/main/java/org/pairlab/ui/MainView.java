@@ -30,6 +30,7 @@ import org.controlsfx.control.GridView;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.pairlab.augment.Augmenter;
 import org.pairlab.project.ItemFilter;
+import org.pairlab.project.ItemOrder;
 import org.pairlab.project.ItemRef;
 import org.pairlab.project.MethodCounts;
 import org.pairlab.project.ReviewStatus;
@@ -58,7 +59,8 @@ public final class MainView extends BorderPane {
     private final ComboBox<String> split = new ComboBox<>();
     private final ComboBox<String> method = new ComboBox<>();
     private final ComboBox<String> boxes = new ComboBox<>();
-    private final CheckBox byScore = new CheckBox("Sort by score");
+    private final ComboBox<ItemOrder> order = new ComboBox<>();
+    private final CheckBox grammarClean = new CheckBox("No added grammar errors");
     private final TreeView<TreeEntry> tree = new TreeView<>();
     private final GridView<ItemRef> grid;
     private final SampleView sampleView;
@@ -263,13 +265,30 @@ public final class MainView extends BorderPane {
         boxes.valueProperty().addListener((o, a, v) -> vm.hasBoxesProperty().set(
                 WITH_BOXES.equals(v) ? Boolean.TRUE : WITHOUT_BOXES.equals(v) ? Boolean.FALSE : null));
 
-        byScore.setId("by-score");
-        byScore.disableProperty().bind(vm.methodProperty().isNull());
-        byScore.selectedProperty().bindBidirectional(vm.byScoreProperty());
+        order.setId("order-filter");
+        order.getItems().setAll(ItemOrder.values());
+        order.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(ItemOrder o) {
+                return o == null ? "" : o.label();
+            }
+
+            @Override
+            public ItemOrder fromString(String s) {
+                return null;
+            }
+        });
+        order.disableProperty().bind(vm.methodProperty().isNull());
+        order.valueProperty().bindBidirectional(vm.orderProperty());
+        grammarClean.setId("grammar-filter");
+        grammarClean.setTooltip(new javafx.scene.control.Tooltip(
+                "Hide candidates whose captions have grammar errors their source captions do not have"));
+        grammarClean.disableProperty().bind(vm.methodProperty().isNull());
+        grammarClean.selectedProperty().bindBidirectional(vm.hideAddedGrammarErrorsProperty());
 
         FontIcon searchIcon = new FontIcon("mdi2m-magnify");
         HBox bar = new HBox(8, searchIcon, search, label("Status"), status, label("Split"), split, label("Items"), method,
-                label("Boxes"), boxes, byScore);
+                label("Boxes"), boxes, label("Sort"), order, grammarClean);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
         bar.getStyleClass().add("filter-bar");

@@ -22,6 +22,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.pairlab.project.Decision;
 import org.pairlab.project.ItemFilter;
+import org.pairlab.project.ItemOrder;
 import org.pairlab.project.ItemKind;
 import org.pairlab.project.ItemRef;
 import org.pairlab.project.MethodCounts;
@@ -53,6 +54,8 @@ public final class MainViewModel {
     private final StringProperty method = new SimpleStringProperty();
     private final ObjectProperty<Boolean> hasBoxes = new SimpleObjectProperty<>();
     private final BooleanProperty byScore = new SimpleBooleanProperty();
+    private final ObjectProperty<ItemOrder> order = new SimpleObjectProperty<>(ItemOrder.MADE);
+    private final BooleanProperty hideAddedGrammarErrors = new SimpleBooleanProperty();
     private final ObjectProperty<Long> datasetId = new SimpleObjectProperty<>();
 
     private final ObservableList<ItemRef> items = FXCollections.observableArrayList();
@@ -78,7 +81,12 @@ public final class MainViewModel {
         split.addListener(refilter);
         method.addListener(refilter);
         hasBoxes.addListener(refilter);
-        byScore.addListener(refilter);
+        // "Sort by score" is one of the orders; the two stay in step.
+        byScore.addListener((o, was, now) -> order.set(now ? ItemOrder.SCORE
+                : order.get() == ItemOrder.SCORE ? ItemOrder.MADE : order.get()));
+        order.addListener((o, was, now) -> byScore.set(now == ItemOrder.SCORE));
+        order.addListener(refilter);
+        hideAddedGrammarErrors.addListener(refilter);
         datasetId.addListener(refilter);
         selectedIndex.addListener((o, a, b) -> {
             int i = b.intValue();
@@ -95,7 +103,8 @@ public final class MainViewModel {
     /** The filter the controls describe. */
     public ItemFilter filter() {
         String t = text.get() == null || text.get().isBlank() ? null : text.get().strip();
-        return new ItemFilter(datasetId.get(), t, status.get(), split.get(), method.get(), hasBoxes.get(), byScore.get());
+        return new ItemFilter(datasetId.get(), t, status.get(), split.get(), method.get(), hasBoxes.get(), order.get(),
+                hideAddedGrammarErrors.get() ? Boolean.FALSE : null);
     }
 
     /** Reloads tree, counts and items; the future completes once the results are applied. */
@@ -306,6 +315,16 @@ public final class MainViewModel {
 
     public ObjectProperty<Boolean> hasBoxesProperty() {
         return hasBoxes;
+    }
+
+    /** The order of candidates in the grid (as made, alignment score, fluency or grammar errors). */
+    public ObjectProperty<ItemOrder> orderProperty() {
+        return order;
+    }
+
+    /** When set, candidates whose captions add grammar errors to their source are hidden. */
+    public BooleanProperty hideAddedGrammarErrorsProperty() {
+        return hideAddedGrammarErrors;
     }
 
     public BooleanProperty byScoreProperty() {

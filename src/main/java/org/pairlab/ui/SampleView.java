@@ -138,7 +138,8 @@ final class SampleView extends ScrollPane {
             String params = k.recipe().params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(", "));
             recipe.setText("Recipe: method " + k.recipe().method() + " · params {" + params + "} · seed " + k.recipe().seed()
-                    + " · score " + (k.score() == null ? "—" : String.format("%.3f", k.score())));
+                    + " · score " + (k.score() == null ? "—" : String.format("%.3f", k.score()))
+                    + SampleViewModel.qualityText(d.quality()));
         } else {
             title.setText("Sample " + d.sample().id() + (d.sample().externalId() == null ? "" : " · " + d.sample().externalId()));
             subtitle.setText(where);

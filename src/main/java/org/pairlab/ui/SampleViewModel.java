@@ -17,7 +17,9 @@ import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.SampleImages;
 import org.pairlab.image.Thumbnails;
 import org.pairlab.project.Box;
+import org.pairlab.lm.CaptionQualityScorer;
 import org.pairlab.project.Candidate;
+import org.pairlab.project.CaptionQuality;
 import org.pairlab.project.Caption;
 import org.pairlab.project.ItemKind;
 import org.pairlab.project.ItemRef;
@@ -30,7 +32,7 @@ import org.pairlab.text.WordDiff;
 public final class SampleViewModel {
     /** Everything about one item, read in one go off the FX thread. */
     public record Details(ItemRef item, Sample sample, List<Caption> captions, List<Box> boxes, Candidate candidate,
-                          List<List<WordDiff.Segment>> captionDiffs) {
+                          List<List<WordDiff.Segment>> captionDiffs, CaptionQuality quality) {
         public boolean isCandidate() {
             return candidate != null;
         }
@@ -63,21 +65,40 @@ public final class SampleViewModel {
         this.renderer = new CandidateRenderer(augmenters, new AugmentContext(project, images));
     }
 
+    /**
+     * The language scores of a candidate as one line for the recipe row: fluency against the source caption and
+     * grammar errors added, with the first added issue; empty when not scored or no caption was rewritten.
+     */
+    public static String qualityText(CaptionQuality q) {
+        if (q == null || q.fluency() == null) {
+            return "";
+        }
+        String issue = q.captions().stream().filter(c -> c.grammarAdded() > 0 && !c.issues().isEmpty())
+                .map(c -> " (" + c.issues().get(0) + ")").findFirst().orElse("");
+        return String.format(java.util.Locale.ROOT, " · fluency %+.2f", q.fluency())
+                + " · grammar " + (q.grammarAdded() == 0 ? "no errors added" : "+" + q.grammarAdded() + issue);
+    }
+
     /** Reads an item's details (no images); usable without a window. */
     public Details read(ItemRef item) {
         if (item.kind() == ItemKind.SAMPLE) {
             Sample s = project.samples().get(item.id()).orElseThrow();
-            return new Details(item, s, project.samples().captions(s.id()), project.samples().boxes(s.id()), null, List.of());
+            return new Details(item, s, project.samples().captions(s.id()), project.samples().boxes(s.id()), null, List.of(),
+                    null);
         }
         Candidate k = project.candidates().get(item.id()).orElseThrow();
         Sample s = project.samples().get(k.sampleId()).orElseThrow();
         List<Caption> originals = project.samples().captions(s.id());
         List<List<WordDiff.Segment>> diffs = new ArrayList<>();
+        // A method that rewrote one named caption (CutSwap) is diffed against that caption, not the first original.
+        Object rewritten = k.recipe().details().get(CaptionQualityScorer.ORIGINAL_CAPTION);
         for (int i = 0; i < k.captions().size(); i++) {
-            String before = i < originals.size() ? originals.get(i).text() : "";
+            String before = rewritten instanceof String r && k.captions().size() == 1 ? r
+                    : i < originals.size() ? originals.get(i).text() : "";
             diffs.add(WordDiff.diff(before, k.captions().get(i)));
         }
-        return new Details(item, s, originals, project.samples().boxes(s.id()), k, diffs);
+        return new Details(item, s, originals, project.samples().boxes(s.id()), k, diffs,
+                project.candidates().quality(k.id()).orElse(null));
     }
 
     /** Shows an item: details first, then the images as they finish decoding (and rendering, for candidates). */
@@ -143,6 +164,9 @@ public final class SampleViewModel {
     }
 
     private Image load(Details d, boolean candidate) {
+        if (d.sample().textOnly()) {
+            return null;
+        }
         try {
             BufferedImage b;
             if (candidate) {

@@ -52,13 +52,21 @@ public final class ThumbnailCache implements AutoCloseable {
         return lru.get(item);
     }
 
-    /** Loads a thumbnail off the FX thread and hands it to {@code done} on the FX thread; cancel the future to drop it. */
-    public Future<?> request(ItemRef item, Consumer<Image> done) {
+    /**
+     * Loads a thumbnail off the FX thread and hands it to {@code done} on the FX thread; a caption without an image
+     * goes to {@code text} instead, shown as a text card. Cancel the future to drop the request.
+     */
+    public Future<?> request(ItemRef item, Consumer<Image> done, Consumer<String> text) {
         return executor.submit(() -> {
             if (Thread.currentThread().isInterrupted()) {
                 return;
             }
             try {
+                java.util.Optional<String> card = textCard(item);
+                if (card.isPresent()) {
+                    Platform.runLater(() -> text.accept(card.get()));
+                    return;
+                }
                 Path f = file(item);
                 Image img = new Image(f.toUri().toString(), SIZE, SIZE, true, true, false);
                 synchronized (this) {
@@ -70,6 +78,23 @@ public final class ThumbnailCache implements AutoCloseable {
                 Platform.runLater(() -> done.accept(null));
             }
         });
+    }
+
+    /** The caption to show for an item without an image; empty for items with one. */
+    private java.util.Optional<String> textCard(ItemRef item) {
+        if (item.kind() == ItemKind.SAMPLE) {
+            Sample s = project.samples().get(item.id()).orElseThrow();
+            if (!s.textOnly()) {
+                return java.util.Optional.empty();
+            }
+            return java.util.Optional.of(project.samples().captions(s.id()).stream().map(c -> c.text()).findFirst().orElse(""));
+        }
+        var k = project.candidates().get(item.id()).orElseThrow();
+        Sample s = project.samples().get(k.sampleId()).orElseThrow();
+        if (!s.textOnly()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(k.captions().isEmpty() ? "" : k.captions().get(0));
     }
 
     private Path file(ItemRef item) throws Exception {

@@ -1,0 +1,35 @@
+package org.pairlab.project;
+
+/** The order of candidates in the grid and review queue. */
+public enum ItemOrder {
+    /** As made (id order). */
+    MADE("as made"),
+    /** Alignment score, best first (unscored last). */
+    SCORE("alignment score"),
+    /** Fluency against the source caption, worst first, so the doubtful ones are reviewed first. */
+    FLUENCY_WORST("fluency, worst first"),
+    /** Grammar errors added to the source captions, most first. */
+    GRAMMAR_WORST("grammar errors, most first");
+
+    private final String label;
+
+    ItemOrder(String label) {
+        this.label = label;
+    }
+
+    /** What the UI calls this order. */
+    public String label() {
+        return label;
+    }
+
+    /** Parses {@code made}, {@code score}, {@code fluency} or {@code grammar}. */
+    public static ItemOrder parse(String s) {
+        return switch (s.toLowerCase(java.util.Locale.ROOT)) {
+            case "made", "id" -> MADE;
+            case "score" -> SCORE;
+            case "fluency" -> FLUENCY_WORST;
+            case "grammar" -> GRAMMAR_WORST;
+            default -> throw new IllegalArgumentException("unknown order '" + s + "' (use made, score, fluency or grammar)");
+        };
+    }
+}
