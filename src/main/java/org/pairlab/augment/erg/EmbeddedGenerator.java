@@ -17,7 +17,7 @@ import org.pairlab.text.TaggedToken;
  * The factual words are never changed except an article that must agree ("a" to "an") and a replaced modifier.
  * {@link GraftRanker} picks among the proposals. Thread-safe.
  */
-public final class EmbeddedGenerator {
+public final class EmbeddedGenerator implements GraftGenerator {
     private static final Set<String> ARTICLES = Set.of("a", "an");
     /** Longer phrases after the subject make the sentence hard to read; they go at the end only. */
     static final int MAX_SUBJECT_PHRASE = 4;
@@ -26,6 +26,20 @@ public final class EmbeddedGenerator {
     /** A generator that reads factual captions with {@code tagger}. */
     public EmbeddedGenerator(CaptionTagger tagger) {
         this.tagger = tagger;
+    }
+
+    @Override
+    public String describe() {
+        return "embedded";
+    }
+
+    @Override
+    public List<Graft> proposals(TaggedCaption factual, List<SceneMatch> matches, ErgModel model) {
+        List<Graft> out = new ArrayList<>();
+        for (SceneMatch m : matches) {
+            out.addAll(proposals(factual, model.phrases().get(m.item()), m.item()));
+        }
+        return out;
     }
 
     /** The tagged factual caption, once per caption (callers pass it to {@link #proposals}). */

@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
+import java.util.HashMap;
+import java.util.Map;
+import org.pairlab.lm.grammar.CaptionGrammar;
+import org.pairlab.lm.grammar.GrammarIssue;
 import org.pairlab.ml.WordEmbedder;
 import org.pairlab.text.TaggedCaption;
 
@@ -15,16 +19,27 @@ import org.pairlab.text.TaggedCaption;
 public final class Stylizer {
     /** When the K scenes give no usable phrase, this many more are searched. */
     private static final int WIDER_SEARCH = 64;
+    /** The best grafts checked for grammar, in order, before the best one is taken anyway. */
+    static final int GRAMMAR_CHECKED = 4;
     private final ErgModel model;
     private final WordEmbedder embedder;
-    private final EmbeddedGenerator generator;
+    private final EmbeddedGenerator reader;
+    private final GraftGenerator generator;
+    private final CaptionGrammar grammar;
     private final GraftRanker ranker;
 
-    /** A stylizer over {@code model}, embedding queries with {@code embedder} (the model's own encoder). */
-    public Stylizer(ErgModel model, WordEmbedder embedder, EmbeddedGenerator generator) {
+    /**
+     * A stylizer over {@code model}, embedding queries with {@code embedder} (the model's own encoder), reading
+     * captions with {@code reader}, writing grafts with {@code generator} and checking their grammar with
+     * {@code grammar}'s own (tagger-based) rules.
+     */
+    public Stylizer(ErgModel model, WordEmbedder embedder, EmbeddedGenerator reader, GraftGenerator generator,
+            CaptionGrammar grammar) {
         this.model = model;
         this.embedder = embedder;
+        this.reader = reader;
         this.generator = generator;
+        this.grammar = grammar;
         this.ranker = new GraftRanker(model);
     }
 
@@ -51,7 +66,7 @@ public final class Stylizer {
         if (factual.isBlank()) {
             throw new IllegalArgumentException("cannot stylize an empty caption");
         }
-        TaggedCaption tagged = generator.read(factual.strip());
+        TaggedCaption tagged = reader.read(factual);
         int k = model.options().neighbours();
         List<SceneMatch> matches = model.textIndex().search(vector, k, -1, RetrievalType.T2T);
         List<GraftRanker.Scored> scored = graftAll(tagged, matches);
@@ -64,11 +79,11 @@ public final class Stylizer {
             throw new IllegalStateException("no style phrase of the " + model.target() + " corpus could be grafted "
                     + "into '" + factual + "'");
         }
-        GraftRanker.Scored best = scored.stream().min(GraftRanker.BEST_FIRST).orElseThrow();
+        GraftRanker.Scored best = grammatical(tagged.text(), scored);
         List<RetrievedScene> retrieved = matches.stream().limit(Math.max(k, 1 + indexOf(matches, best))).map(m -> new RetrievedScene(m.item(),
                 model.captions().get(m.item()), model.phrases().get(m.item()).phrase(), m.similarity(), m.type()))
                 .toList();
-        return new Stylization(factual.strip(), best.graft().text(), model.target(), best.graft(), best.scores(),
+        return new Stylization(tagged.text(), best.graft().text(), model.target(), best.graft(), best.scores(),
                 retrieved, scored.size());
     }
 
@@ -81,18 +96,32 @@ public final class Stylizer {
         return 0;
     }
 
+    /**
+     * The best graft that adds no grammar error to the source, among the best {@link #GRAMMAR_CHECKED} (PairLab's
+     * agreement, article, doubled-word and subject-verb checks); the best one when all of them add errors.
+     */
+    private GraftRanker.Scored grammatical(String source, List<GraftRanker.Scored> scored) {
+        List<GraftRanker.Scored> sorted = scored.stream().sorted(GraftRanker.BEST_FIRST).toList();
+        List<GrammarIssue> sourceIssues = grammar.pairLabIssues(source);
+        for (GraftRanker.Scored s : sorted.subList(0, Math.min(GRAMMAR_CHECKED, sorted.size()))) {
+            if (GrammarIssue.added(sourceIssues, grammar.pairLabIssues(s.graft().text())) == 0) {
+                return s;
+            }
+        }
+        return sorted.get(0);
+    }
+
     private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, List<SceneMatch> matches) {
         List<GraftRanker.Scored> out = new ArrayList<>();
-        String source = tagged.text().strip();
-        for (SceneMatch m : matches) {
-            StylePhrase phrase = model.phrases().get(m.item());
-            for (Graft g : generator.proposals(tagged, phrase, m.item())) {
-                if (g.text().equalsIgnoreCase(source)) {
-                    continue;
-                }
-                GraftScores s = ranker.score(g.text(), m.similarity());
-                out.add(new GraftRanker.Scored(g, s, ranker.rank(g, s)));
+        String source = tagged.text();
+        Map<Integer, Double> similarity = new HashMap<>();
+        matches.forEach(m -> similarity.put(m.item(), m.similarity()));
+        for (Graft g : generator.proposals(tagged, matches, model)) {
+            if (g.text().strip().equalsIgnoreCase(source) || g.text().isBlank()) {
+                continue;
             }
+            GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
+            out.add(new GraftRanker.Scored(g, s, ranker.rank(g, s)));
         }
         return out;
     }
