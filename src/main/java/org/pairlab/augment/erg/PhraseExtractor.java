@@ -18,7 +18,12 @@ import org.pairlab.text.TaggedToken;
  */
 public final class PhraseExtractor {
     /** A clause or prepositional phrase longer than this is cut back to its marked span. */
-    static final int MAX_CLAUSE_WORDS = 9;
+    static final int MAX_CLAUSE_WORDS = 7;
+    /**
+     * Extra cost of a clause opened by a place preposition ("in", "on", "near") or "and": such clauses mostly add
+     * scene content ("on a huge rock formation"), which clashes with another scene, rather than style.
+     */
+    static final double WEAK_OPENER_COST = 0.06;
     /** What an unmarked word in a unit costs, in P(style). */
     static final double UNMARKED_COST = 0.02;
     /** What an unmarked noun in a unit costs. */
@@ -26,6 +31,10 @@ public final class PhraseExtractor {
     private static final Set<String> OPENER_WORDS = Set.of("to", "like", "while", "as", "because", "so", "for",
             "with", "without", "after", "before", "until", "when", "wondering", "hoping", "trying", "who", "that",
             "and", "but", "in", "on", "at", "from", "into");
+    /** Openers that start a clause of purpose, manner, time or thought, which carries style more than content. */
+    private static final Set<String> STRONG_OPENERS = Set.of("to", "like", "while", "as", "because", "so", "for",
+            "without", "after", "before", "until", "when", "but", "who", "though", "although", "hoping",
+            "wondering", "trying", "thinking", "waiting", "enjoying", "looking");
 
     private final StyleClassifier classifier;
     private final CaptionTagger tagger;
@@ -85,7 +94,7 @@ public final class PhraseExtractor {
         for (int a = 1; a <= last; a++) {
             TaggedToken w = words.get(a);
             if (isOpener(w) && last - a + 1 <= MAX_CLAUSE_WORDS) {
-                double v = unitValue(words, drop, marked, a, last);
+                double v = unitValue(words, drop, marked, a, last) - (isStrongOpener(w) ? 0 : WEAK_OPENER_COST);
                 if (v > best) {
                     best = v;
                     bestA = a;
@@ -145,6 +154,12 @@ public final class PhraseExtractor {
 
     static boolean isModifier(TaggedToken t) {
         return "ADJ".equals(t.pos()) || "ADV".equals(t.pos()) && t.text().length() > 3;
+    }
+
+    static boolean isStrongOpener(TaggedToken t) {
+        String w = t.text().toLowerCase(Locale.ROOT);
+        return STRONG_OPENERS.contains(w) || "SCONJ".equals(t.pos())
+                || "VERB".equals(t.pos()) && w.endsWith("ing") && w.length() > 4;
     }
 
     /** Words that start a clause or a prepositional phrase. */

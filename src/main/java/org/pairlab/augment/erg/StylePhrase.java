@@ -19,6 +19,7 @@ public record StylePhrase(String caption, String phrase, int start, int end, Phr
 
     /** The caption with the phrase taken out, spaces tidied: the generator's training input in the paper. */
     public String remainder() {
-        return (caption.substring(0, start) + " " + caption.substring(end)).replaceAll("\\s+", " ").strip();
+        return (caption.substring(0, start) + " " + caption.substring(end)).replaceAll("\\s+", " ").strip()
+                .replaceAll(" ([.,;:!?])", "$1");
     }
 }
