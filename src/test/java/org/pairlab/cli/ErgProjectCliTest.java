@@ -1,0 +1,73 @@
+package org.pairlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pairlab.cli.CliTest.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.erg.ErgAugmenter;
+import org.pairlab.lm.style.StyleDataset;
+import org.pairlab.project.Candidate;
+import org.pairlab.project.Project;
+import org.pairlab.project.ReviewStatus;
+import org.pairlab.testing.SharedData;
+
+/**
+ * ERG in a project: COCO sample images as the factual dataset, FlickrStyle captions imported as text-only datasets
+ * with a style label, {@code augment --method erg}; candidates keep the image, carry the stylized caption and a
+ * recipe that writes the same caption again.
+ */
+class ErgProjectCliTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void stylizedDatasetsFeedErgCandidatesWhoseRecipesReRender() throws Exception {
+        Path coco = SharedData.cocoSample();
+        Path file = dir.resolve("p.pairlab");
+        assertEquals(0, cli("new", file.toString()).code());
+        CliTest.Result imp = cli("import", file.toString(), "--coco-captions", coco.resolve("captions.json").toString(),
+                "--coco-instances", coco.resolve("instances.json").toString(), "--images",
+                coco.resolve("images").toString(), "--dataset", "coco-sample");
+        assertEquals(0, imp.code(), imp.err());
+        Path romantic = dir.resolve("romantic.txt");
+        Path humor = dir.resolve("humor.txt");
+        Files.write(romantic, StyleDataset.readLines(SharedData.root().resolve("flickrstyle/romantic.train.txt"))
+                .subList(0, 1500));
+        Files.write(humor, StyleDataset.readLines(SharedData.root().resolve("flickrstyle/humor.train.txt"))
+                .subList(0, 1500));
+        assertEquals(0, cli("import", file.toString(), "--text", romantic.toString(), "--style", "romantic").code());
+        assertEquals(0, cli("import", file.toString(), "--text", humor.toString(), "--style", "humorous").code());
+
+        CliTest.Result aug = cli("augment", file.toString(), "--method", "erg", "--set", "style=romantic",
+                "--limit", "12", "--seed", "5");
+        assertEquals(0, aug.code(), aug.out() + aug.err());
+
+        ErgAugmenter erg = (ErgAugmenter) new Augmenters().require("erg");
+        try (Project p = Project.open(file)) {
+            List<Candidate> candidates = p.candidates().withStatus(ReviewStatus.PENDING, "erg");
+            assertFalse(candidates.isEmpty(), aug.out());
+            for (Candidate c : candidates) {
+                String source = p.samples().captions(c.sampleId()).get(0).text();
+                String output = c.captions().get(0);
+                assertNotEquals(source, output);
+                Map<String, Object> d = c.recipe().details();
+                assertEquals("romantic", d.get("style"));
+                String phrase = (String) d.get("phrase");
+                assertTrue(output.contains(phrase), output + " / " + phrase);
+                assertTrue(d.containsKey("kept") && d.containsKey("perplexity") && d.containsKey("style_probability"));
+                assertFalse(((List<?>) d.get("retrieved")).isEmpty());
+                assertFalse(p.samples().get(c.sampleId()).orElseThrow().textOnly());
+                assertEquals(output, erg.renderCaption(c.recipe()));
+            }
+        }
+    }
+}
