@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|train|lm|erg}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), erg (retrieval over 100k stylized captions, 300 captions stylized).")
+@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), erg (retrieval over 100k stylized captions, 300 captions stylized), erg-dev (ERG's dev split figures; writes erg-dev-STYLE.jsonl to --work).")
 final class BenchCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, train, lm or erg")
     String what;
@@ -50,8 +50,9 @@ final class BenchCommand implements Callable<Integer> {
                     sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
             case "rewrite" -> System.out.println(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
             case "lm" -> System.out.println(org.pairlab.lm.ngram.NgramBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, repeat));
+            case "erg-dev" -> System.out.print(org.pairlab.augment.erg.ErgDevEvaluation.run(sharedData.toAbsolutePath().normalize(), dir));
             case "erg" -> System.out.print(org.pairlab.augment.erg.ErgBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, 100_000));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, train, lm, erg");
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, train, lm, erg, erg-dev");
         }
         return 0;
     }

@@ -41,14 +41,14 @@ class ErgProjectCliTest {
         Path romantic = dir.resolve("romantic.txt");
         Path humor = dir.resolve("humor.txt");
         Files.write(romantic, StyleDataset.readLines(SharedData.root().resolve("flickrstyle/romantic.train.txt"))
-                .subList(0, 1500));
+                .subList(0, 800));
         Files.write(humor, StyleDataset.readLines(SharedData.root().resolve("flickrstyle/humor.train.txt"))
-                .subList(0, 1500));
+                .subList(0, 800));
         assertEquals(0, cli("import", file.toString(), "--text", romantic.toString(), "--style", "romantic").code());
         assertEquals(0, cli("import", file.toString(), "--text", humor.toString(), "--style", "humorous").code());
 
         CliTest.Result aug = cli("augment", file.toString(), "--method", "erg", "--set", "style=romantic",
-                "--limit", "12", "--seed", "5");
+                "--limit", "8", "--seed", "5");
         assertEquals(0, aug.code(), aug.out() + aug.err());
 
         ErgAugmenter erg = (ErgAugmenter) new Augmenters().require("erg");
