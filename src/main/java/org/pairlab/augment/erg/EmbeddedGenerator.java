@@ -19,6 +19,9 @@ import org.pairlab.text.TaggedToken;
  */
 public final class EmbeddedGenerator implements GraftGenerator {
     private static final Set<String> ARTICLES = Set.of("a", "an");
+    /** Factual captions' judging adjectives, which a style modifier may replace. */
+    private static final Set<String> JUDGING = Set.of("nice", "pretty", "good", "beautiful", "cute", "lovely",
+            "happy", "funny", "great", "fancy", "delicious", "tasty", "adorable", "sad", "ugly", "messy", "neat");
     /** Longer phrases after the subject make the sentence hard to read; they go at the end only. */
     static final int MAX_SUBJECT_PHRASE = 4;
     private final CaptionTagger tagger;
@@ -82,9 +85,11 @@ public final class EmbeddedGenerator implements GraftGenerator {
                 if (opensPhrase && (next.isNoun() || next.isAdjective())) {
                     add(out, modifier(text, w, next.start(), p, GraftPlacement.BEFORE_NOUN, scene));
                 }
-                if (next.isNoun() && w.isAdjective() && !p.equals(w.text().toLowerCase(Locale.ROOT))) {
-                    TaggedToken article = i > 0 ? words.get(i - 1) : null;
-                    add(out, replace(text, article, w, p, scene));
+                // Only a modifier that judges rather than describes ("nice", not "small" or "black") may be replaced.
+                String adjective = w.text().toLowerCase(Locale.ROOT);
+                if (next.isNoun() && w.isAdjective() && !p.equals(adjective)
+                        && !PhraseExtractor.PLAIN_MODIFIERS.contains(adjective) && JUDGING.contains(adjective)) {
+                    add(out, replace(text, i > 0 ? words.get(i - 1) : null, w, p, scene));
                 }
             }
             if (adverb) {

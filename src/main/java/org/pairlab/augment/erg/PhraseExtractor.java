@@ -36,6 +36,17 @@ public final class PhraseExtractor {
             "without", "after", "before", "until", "when", "but", "who", "though", "although", "hoping",
             "wondering", "trying", "thinking", "waiting", "enjoying", "looking");
 
+    /**
+     * Modifiers that describe what is seen (colour, size, age, number) rather than a style; grafted, they contradict
+     * the factual caption ("a black dog" for a white one).
+     */
+    static final Set<String> PLAIN_MODIFIERS = Set.of("black", "white", "red", "blue", "green", "yellow", "brown",
+            "orange", "pink", "purple", "gray", "grey", "tan", "golden", "dark", "light", "small", "large", "big",
+            "little", "tall", "short", "long", "young", "old", "older", "two", "three", "several", "many", "other",
+            "front", "back", "top", "left", "right", "wet", "open", "empty", "full", "outdoor", "indoor");
+    /** A phrase must read as its style by itself at least this probably, or nothing is extracted. */
+    static final double MIN_PHRASE_STYLE = 0.5;
+
     private final StyleClassifier classifier;
     private final CaptionTagger tagger;
 
@@ -77,7 +88,12 @@ public final class PhraseExtractor {
         for (int r = 0; r < m && drop[order.get(r)] > 0; r++) {
             marked[order.get(r)] = true;
         }
-        return bestUnit(caption, words, drop, marked);
+        StylePhrase unit = bestUnit(caption, words, drop, marked);
+        if (!unit.isEmpty() && classifier.probabilities(unit.phrase())[s] < MIN_PHRASE_STYLE) {
+            // "on the sidewalk", "to his owner": the span carried the caption's style only with its context.
+            return new StylePhrase(caption, "", 0, 0, PhraseKind.INNER, 0);
+        }
+        return unit;
     }
 
     /**
@@ -93,16 +109,19 @@ public final class PhraseExtractor {
         double best = 0;
         for (int a = 1; a <= last; a++) {
             TaggedToken w = words.get(a);
-            if (isOpener(w) && last - a + 1 <= MAX_CLAUSE_WORDS) {
-                double v = unitValue(words, drop, marked, a, last) - (isStrongOpener(w) ? 0 : WEAK_OPENER_COST);
+            // A prepositional phrase ends before the next verb ("in love" of "in love run through the field"); a
+            // clause of purpose, manner or time runs to the end of the caption.
+            int end = isStrongOpener(w) || "CCONJ".equals(w.pos()) ? last : endBeforeVerb(words, a);
+            if (isOpener(w) && end - a + 1 <= MAX_CLAUSE_WORDS && end > a - 1) {
+                double v = unitValue(words, drop, marked, a, end) - (isStrongOpener(w) ? 0 : WEAK_OPENER_COST);
                 if (v > best) {
                     best = v;
                     bestA = a;
-                    bestB = last;
+                    bestB = end;
                     bestKind = PhraseKind.CLAUSE;
                 }
             }
-            if (isModifier(w) && marked[a]) {
+            if (isModifier(w) && marked[a] && !PLAIN_MODIFIERS.contains(w.text().toLowerCase(Locale.ROOT))) {
                 int b = a + 1 <= last && isModifier(words.get(a + 1)) && marked[a + 1] ? a + 1 : a;
                 double v = unitValue(words, drop, marked, a, b);
                 if (v > best) {
@@ -117,6 +136,24 @@ public final class PhraseExtractor {
             return new StylePhrase(caption, "", 0, 0, PhraseKind.INNER, 0);
         }
         return phrase(caption, words, bestA, bestB, bestKind, best);
+    }
+
+    /** The last word of the phrase opened at {@code a} before a verb that is not an -ing form; the caption's end. */
+    private static int endBeforeVerb(List<TaggedToken> words, int a) {
+        for (int i = a + 1; i < words.size(); i++) {
+            TaggedToken t = words.get(i);
+            boolean verb = "VERB".equals(t.pos()) || "AUX".equals(t.pos());
+            if (verb && !t.text().toLowerCase(Locale.ROOT).endsWith("ing")) {
+                int end = i - 1;
+                // Not "in its mouth to" (of "in its mouth to play"): a phrase ends on a content word.
+                while (end > a && Set.of("PART", "ADP", "DET", "CCONJ", "SCONJ", "AUX", "PRON")
+                        .contains(words.get(end).pos())) {
+                    end--;
+                }
+                return end;
+            }
+        }
+        return words.size() - 1;
     }
 
     /** Marked importance in [a, b] less a small price per unmarked word; 0 when nothing in it is marked. */

@@ -42,7 +42,7 @@ class EmbeddedGeneratorTest {
 
     @Test
     void aModifierCanReplaceAFactualOne() {
-        TaggedCaption c = GENERATOR.read("A small dog runs along the beach.");
+        TaggedCaption c = GENERATOR.read("A nice dog runs along the beach.");
         List<Graft> grafts = GENERATOR.proposals(c, phrase("cute", PhraseKind.MODIFIER), 0);
         assertTrue(grafts.stream().anyMatch(g -> g.placement() == GraftPlacement.REPLACE_MODIFIER
                 && g.text().equals("A cute dog runs along the beach.")), grafts.toString());
