@@ -67,6 +67,11 @@ public final class SceneIndex {
         return List.copyOf(all.subList(0, Math.min(k, all.size())));
     }
 
+    /** The cosine similarity of {@code query} to item {@code item}. */
+    public double similarity(float[] query, int item) {
+        return dot(normalized(query), item * dim);
+    }
+
     /** The items of [from, to) with the {@code pool} highest scores at or above {@code min} (a primitive min-heap). */
     private int[] scan(float[] q, int from, int to, int pool, float min) {
         int[] heapItem = new int[pool];

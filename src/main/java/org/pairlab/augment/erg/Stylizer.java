@@ -21,6 +21,9 @@ public final class Stylizer {
     private static final int WIDER_SEARCH = 64;
     /** The best grafts checked for grammar, in order, before the best one is taken anyway. */
     static final int GRAMMAR_CHECKED = 4;
+    /** How many of the corpus's most stylish phrases are tried when retrieval gives nothing in the style. */
+    static final int ANCHORS = 24;
+    private List<Integer> anchors;
     private final ErgModel model;
     private final WordEmbedder embedder;
     private final EmbeddedGenerator reader;
@@ -75,6 +78,18 @@ public final class Stylizer {
             matches = model.textIndex().search(vector, WIDER_SEARCH, -1, RetrievalType.T2T);
             scored = graftAll(tagged, matches);
         }
+        if (scored.stream().noneMatch(s -> s.scores().styleOk())) {
+            // Still nothing in the style: the corpus's most stylish phrases, scored with their real similarity.
+            List<SceneMatch> anchors = anchors().stream()
+                    .map(i -> new SceneMatch(i, model.textIndex().similarity(vector, i), RetrievalType.T2T)).toList();
+            List<GraftRanker.Scored> more = graftAll(tagged, anchors);
+            if (more.stream().anyMatch(s -> s.scores().styleOk())) {
+                scored = new ArrayList<>(scored);
+                scored.addAll(more);
+                matches = new ArrayList<>(matches);
+                matches.addAll(anchors);
+            }
+        }
         if (scored.isEmpty()) {
             throw new IllegalStateException("no style phrase of the " + model.target() + " corpus could be grafted "
                     + "into '" + factual + "'");
@@ -85,6 +100,27 @@ public final class Stylizer {
                 .toList();
         return new Stylization(tagged.text(), best.graft().text(), model.target(), best.graft(), best.scores(),
                 retrieved, scored.size());
+    }
+
+    /**
+     * The {@link #ANCHORS} clause phrases that read most as the target style by themselves (computed once): the last
+     * resort when no retrieved scene gives a graft in the style.
+     */
+    private synchronized List<Integer> anchors() {
+        if (anchors == null) {
+            int s = model.classifier().styles().indexOf(model.target());
+            List<Integer> items = new ArrayList<>();
+            for (int i = 0; i < model.phrases().size(); i++) {
+                if (model.phrases().get(i).kind() == PhraseKind.CLAUSE) {
+                    items.add(i);
+                }
+            }
+            Map<Integer, Double> p = new HashMap<>();
+            items.forEach(i -> p.put(i, model.classifier().probabilities(model.phrases().get(i).phrase())[s]));
+            items.sort(java.util.Comparator.comparingDouble((Integer i) -> -p.get(i)).thenComparingInt(i -> i));
+            anchors = List.copyOf(items.subList(0, Math.min(ANCHORS, items.size())));
+        }
+        return anchors;
     }
 
     private static int indexOf(List<SceneMatch> matches, GraftRanker.Scored best) {
