@@ -12,8 +12,8 @@ import org.pairlab.lm.style.StyleClassifier;
  * @param classifier factual vs every style
  * @param styleLm    trigram LM of the target style's captions (the perplexity filter)
  * @param rankLm     trigram LM of the target style's and the factual captions (ranks grafts by fluency)
- * @param captions   the target style's captions, item i of the index
- * @param phrases    the style phrase of each caption
+ * @param captions   the target style's captions that have a style phrase, item i of the index
+ * @param phrases    the style phrase of each of them
  * @param textIndex  MiniLM sentence vectors of the captions
  * @param options    the options it was built with
  */

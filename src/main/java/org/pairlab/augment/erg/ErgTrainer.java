@@ -70,11 +70,18 @@ public final class ErgTrainer {
         NgramModel rankLm = kn.train(both);
         progress.accept("extracting style phrases (epsilon " + options.epsilon() + ")");
         PhraseExtractor extractor = new PhraseExtractor(classifier, tagger);
-        List<StylePhrase> phrases = targetCorpus.captions().parallelStream()
+        List<StylePhrase> all = targetCorpus.captions().parallelStream()
                 .map(c -> extractor.extract(c, target, options.epsilon())).toList();
-        List<float[]> vectors = cache.vectors(embedder, targetCorpus.captions(), t -> embed(t, progress));
-        return new ErgModel(target, classifier, styleLm, rankLm, targetCorpus.captions(), phrases,
-                new SceneIndex(vectors), options);
+        // Only scenes with a phrase can give a graft, so only they are embedded and searched.
+        List<StylePhrase> phrases = all.stream().filter(p -> !p.isEmpty()).toList();
+        if (phrases.isEmpty()) {
+            throw new IllegalArgumentException("no style phrase found in the " + targetCorpus.size() + " '" + target
+                    + "' captions; are they written in that style?");
+        }
+        List<String> captions = phrases.stream().map(StylePhrase::caption).toList();
+        progress.accept(phrases.size() + " of " + all.size() + " " + target + " captions have a style phrase");
+        List<float[]> vectors = cache.vectors(embedder, captions, t -> embed(t, progress));
+        return new ErgModel(target, classifier, styleLm, rankLm, captions, phrases, new SceneIndex(vectors), options);
     }
 
     /** MiniLM vectors of {@code texts}, in batches. */
