@@ -12,6 +12,7 @@ import org.pairlab.text.CaptionTagger;
 /** Style-phrase extraction with a classifier trained on the real FlickrStyle and COCO captions. */
 class PhraseExtractorTest {
     private static PhraseExtractor extractor;
+    private static StyleClassifier classifier;
     private static List<String> humor;
     private static List<String> romantic;
 
@@ -19,7 +20,7 @@ class PhraseExtractorTest {
     static void train() throws Exception {
         humor = ErgTestData.styleTrain(ErgTestData.humorFile(), 6000);
         romantic = ErgTestData.styleTrain(ErgTestData.romanticFile(), 6000);
-        StyleClassifier classifier = ErgTrainer.trainClassifier(
+        classifier = ErgTrainer.trainClassifier(
                 List.of(new StyledCorpus("humorous", humor), new StyledCorpus("romantic", romantic)),
                 new StyledCorpus(StyledCorpus.FACTUAL, ErgTestData.coco(false, 5000)));
         extractor = new PhraseExtractor(classifier, CaptionTagger.english());
@@ -46,10 +47,12 @@ class PhraseExtractorTest {
                 nonEmpty++;
                 assertEquals(p.phrase(), c.substring(p.start(), p.end()).toLowerCase(java.util.Locale.ROOT), c);
                 assertTrue(p.importance() > 0, c);
+                assertTrue(classifier.probability(p.phrase(), "humorous") >= PhraseExtractor.MIN_PHRASE_STYLE, c);
                 assertTrue(EmbeddedGenerator.wordsOf(p.phrase()).size() <= PhraseExtractor.MAX_CLAUSE_WORDS + 1, c);
             }
         }
-        assertTrue(nonEmpty >= 0.7 * sample.size(), "phrases found for " + nonEmpty + " of " + sample.size());
+        // Only phrases that read as the style by themselves are kept: about a third of FlickrStyle's humorous captions.
+        assertTrue(nonEmpty >= 0.3 * sample.size(), "phrases found for " + nonEmpty + " of " + sample.size());
     }
 
     @Test
