@@ -124,7 +124,7 @@ public final class ErgDevEvaluation {
             List<GraftRanker.Scored> scored = new ArrayList<>();
             for (Graft g : generator.proposals(generator.read(remainder), phrase, -1)) {
                 GraftScores s = ranker.score(g.text(), 1.0);
-                scored.add(new GraftRanker.Scored(g, s, ranker.rank(g, s)));
+                scored.add(ranker.scored(g, s));
             }
             if (scored.isEmpty()) {
                 continue;

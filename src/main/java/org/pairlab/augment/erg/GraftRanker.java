@@ -48,17 +48,28 @@ public final class GraftRanker {
                 + SIMILARITY_WEIGHT * s.similarity() - penalty;
     }
 
-    /** A scored graft. */
-    public record Scored(Graft graft, GraftScores scores, double rank) {
+    /**
+     * A scored graft; {@code fits} is false when the phrase refers to someone ("for his lover", "like they are
+     * really hungry") and the caption names no person or animal (a plate of cake).
+     */
+    public record Scored(Graft graft, GraftScores scores, double rank, boolean fits) {
+    }
+
+    /** {@code graft} with its scores and rank. */
+    public Scored scored(Graft graft, GraftScores s) {
+        return new Scored(graft, s, rank(graft, s),
+                !Animacy.needsSomeone(graft.phrase()) || Animacy.hasSomeone(graft.text(), graft.phrase()));
     }
 
     /**
-     * Best first: all filters passed, then the style filter (reading as the style matters most), then perplexity,
+     * Best first: all filters passed, then the style filter (reading as the style matters most), then a phrase that
+     * fits the caption's subject, then perplexity,
      * then higher rank, then text for a stable order.
      */
     public static final Comparator<Scored> BEST_FIRST = Comparator
             .comparing((Scored s) -> !s.scores().kept())
             .thenComparing(s -> !s.scores().styleOk())
+            .thenComparing(s -> !s.fits())
             .thenComparing(s -> !s.scores().perplexityOk())
             .thenComparingDouble(s -> -s.rank())
             .thenComparing(s -> s.graft().text());

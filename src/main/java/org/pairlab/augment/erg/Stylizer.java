@@ -157,7 +157,7 @@ public final class Stylizer {
                 continue;
             }
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
-            out.add(new GraftRanker.Scored(g, s, ranker.rank(g, s)));
+            out.add(ranker.scored(g, s));
         }
         return out;
     }
