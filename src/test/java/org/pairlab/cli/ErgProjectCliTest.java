@@ -29,8 +29,8 @@ class ErgProjectCliTest {
     @TempDir
     Path dir;
 
-    @Test
-    void stylizedDatasetsFeedErgCandidatesWhoseRecipesReRender() throws Exception {
+    /** A project with the COCO sample and 800 romantic and humorous FlickrStyle captions as styled text datasets. */
+    private Path project() throws Exception {
         Path coco = SharedData.cocoSample();
         Path file = dir.resolve("p.pairlab");
         assertEquals(0, cli("new", file.toString()).code());
@@ -46,7 +46,37 @@ class ErgProjectCliTest {
                 .subList(0, 800));
         assertEquals(0, cli("import", file.toString(), "--text", romantic.toString(), "--style", "romantic").code());
         assertEquals(0, cli("import", file.toString(), "--text", humor.toString(), "--style", "humorous").code());
+        return file;
+    }
 
+    @Test
+    void imageRetrievalUsesTheProjectsClipModel() throws Exception {
+        Path file = project();
+        assertEquals(0, cli("config", file.toString(), "alignment.model",
+                SharedData.root().resolve("models/tiny-clip").toString()).code());
+        CliTest.Result aug = cli("augment", file.toString(), "--method", "erg", "--set", "style=romantic",
+                "--set", "t2t=false", "--set", "i2t=true", "--limit", "4", "--seed", "5");
+        assertEquals(0, aug.code(), aug.out() + aug.err());
+        try (Project p = Project.open(file)) {
+            List<Candidate> candidates = p.candidates().withStatus(ReviewStatus.PENDING, "erg");
+            assertFalse(candidates.isEmpty(), aug.out());
+            boolean i2t = false;
+            for (Candidate c : candidates) {
+                for (Object r : (List<?>) c.recipe().details().get("retrieved")) {
+                    i2t |= "i2t".equals(((Map<?, ?>) r).get("type"));
+                }
+            }
+            assertTrue(i2t, "no candidate retrieved a scene by its image");
+        }
+        CliTest.Result refused = cli("augment", file.toString(), "--method", "erg", "--set", "style=romantic",
+                "--set", "i2i=true", "--limit", "1");
+        assertNotEquals(0, refused.code());
+        assertTrue((refused.out() + refused.err()).contains("stylized images"), refused.out() + refused.err());
+    }
+
+    @Test
+    void stylizedDatasetsFeedErgCandidatesWhoseRecipesReRender() throws Exception {
+        Path file = project();
         CliTest.Result aug = cli("augment", file.toString(), "--method", "erg", "--set", "style=romantic",
                 "--limit", "8", "--seed", "5");
         assertEquals(0, aug.code(), aug.out() + aug.err());

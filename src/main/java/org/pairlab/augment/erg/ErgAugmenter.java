@@ -15,6 +15,8 @@ import org.pairlab.augment.cutswap.MiniLmWordEmbedder;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.lm.grammar.CaptionGrammar;
 import org.pairlab.lm.grammar.GrammarOptions;
+import org.pairlab.ml.AlignmentModels;
+import org.pairlab.ml.ClipModel;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.NewCandidate;
@@ -27,7 +29,8 @@ import org.pairlab.text.CaptionTagger;
  * corpora, those without are the factual ones; each factual sample's first caption is stylized with the embedded
  * generator, and the candidate is the same image with the stylized caption. The recipe's details carry the phrase,
  * where it went, every score and filter result, and the retrieved scenes, so review and export show them and
- * {@link #renderCaption} writes the same text again. Image retrieval (i2t, t2i, i2i) is not available yet.
+ * {@link #renderCaption} writes the same text again. With {@code i2t} on, stylized captions near the sample's image
+ * under the project's CLIP model are retrieved too; t2i and i2i need stylized images, which text corpora lack.
  */
 public final class ErgAugmenter implements Augmenter {
     /** The method id. */
@@ -38,6 +41,7 @@ public final class ErgAugmenter implements Augmenter {
     private final MiniLmWordEmbedder embedder = new MiniLmWordEmbedder();
     private final Map<String, Stylizer> stylizers = new LinkedHashMap<>();
     private CaptionTagger tagger;
+    private ClipModel clip;
 
     @Override
     public String method() {
@@ -82,7 +86,16 @@ public final class ErgAugmenter implements Augmenter {
         }
         Stylizer stylizer = stylizer(project, p, seed);
         String caption = source.captions().get(0).text();
-        Stylization s = stylizer.stylize(caption, embedder.embed(List.of(caption)).get(0));
+        Optional<float[]> image = Optional.empty();
+        if (p.i2t() && !source.sample().textOnly()) {
+            try {
+                image = Optional.of(clip(project).encodeImages(List.of(context.image(source.sample().id())))[0]);
+            } catch (ImageFormatException e) {
+                throw new IllegalStateException("ERG i2t: cannot read the image of sample " + source.sample().id()
+                        + ": " + e.getMessage(), e);
+            }
+        }
+        Stylization s = stylizer.stylize(caption, embedder.embed(List.of(caption)).get(0), image);
         if (!s.kept() && !p.keepRejected()) {
             return List.of();
         }
@@ -159,7 +172,8 @@ public final class ErgAugmenter implements Augmenter {
     /** One model per project, caption set and parameters, built on first use. */
     private synchronized Stylizer stylizer(Project project, ErgParams p, long seed) {
         String key = project.file().toAbsolutePath() + "|" + project.samples().captionFingerprint() + "|" + p.style()
-                + "|" + p.epsilon() + "|" + p.neighbours() + "|" + p.threshold() + "|" + p.maxPerplexity();
+                + "|" + p.epsilon() + "|" + p.neighbours() + "|" + p.threshold() + "|" + p.maxPerplexity() + "|"
+                + p.t2t() + "|" + p.i2t();
         Stylizer s = stylizers.get(key);
         if (s == null) {
             List<StyledCorpus> styled = new ArrayList<>();
@@ -185,12 +199,35 @@ public final class ErgAugmenter implements Augmenter {
             ErgModel model = new ErgTrainer(embedder, tagger(), new VectorFileCache(Optional.of(
                     project.cacheDir().resolve("erg")))).build(styled, new StyledCorpus(StyledCorpus.FACTUAL, factual),
                     p.style(), p.options(seed), m -> { });
+            if (p.i2t()) {
+                model = model.withClipIndex(clipIndex(clip(project), model.captions()));
+            }
             s = new Stylizer(model, embedder, new EmbeddedGenerator(tagger()), new EmbeddedGenerator(tagger()),
                     new CaptionGrammar(GrammarOptions.defaults(), tagger()));
             stylizers.clear();
             stylizers.put(key, s);
         }
         return s;
+    }
+
+    /** The project's CLIP model, loaded once; an error naming the setting when none is configured. */
+    private synchronized ClipModel clip(Project project) {
+        if (clip == null) {
+            clip = AlignmentModels.standard().openModel(project.settings()).orElseThrow(() ->
+                    new IllegalArgumentException("ERG i2t retrieval needs a CLIP model: set the project's "
+                            + AlignmentModels.SETTING + " (pairlab config P " + AlignmentModels.SETTING + " DIR)"));
+        }
+        return clip;
+    }
+
+    /** CLIP text vectors of the stylized captions, in batches. */
+    private static SceneIndex clipIndex(ClipModel clip, List<String> captions) {
+        List<float[]> vectors = new ArrayList<>(captions.size());
+        for (int i = 0; i < captions.size(); i += 64) {
+            vectors.addAll(java.util.Arrays.asList(clip.encodeTexts(captions.subList(i,
+                    Math.min(captions.size(), i + 64)))));
+        }
+        return new SceneIndex(vectors);
     }
 
     private synchronized CaptionTagger tagger() {

@@ -16,9 +16,9 @@ import org.pairlab.augment.ParameterSpec;
  * @param threshold     retrieval similarity a kept candidate needs
  * @param maxPerplexity perplexity limit under the target style's trigram LM
  * @param t2t           caption-to-caption retrieval (MiniLM)
- * @param i2t           image-to-caption retrieval (CLIP; not implemented yet, see docs/erg.md)
- * @param t2i           caption-to-image retrieval (CLIP; not implemented yet)
- * @param i2i           image-to-image retrieval (CLIP; not implemented yet)
+ * @param i2t           image-to-caption retrieval (the project's CLIP model, {@code alignment.model})
+ * @param t2i           caption-to-image retrieval (needs stylized images: refused, stylized corpora are text)
+ * @param i2i           image-to-image retrieval (needs stylized images: refused, stylized corpora are text)
  * @param keepRejected  also propose candidates that fail a filter (their scores say which)
  */
 public record ErgParams(String style, double epsilon, int neighbours, double threshold, double maxPerplexity,
@@ -32,9 +32,9 @@ public record ErgParams(String style, double epsilon, int neighbours, double thr
             ParameterSpec.real("threshold", 0.6, 0.0, 1.0, "Retrieval similarity a kept candidate needs."),
             ParameterSpec.real("max_perplexity", 80, 2, 10_000, "Perplexity under the style's trigram LM a kept candidate stays below."),
             ParameterSpec.flag("t2t", true, "Retrieve by caption similarity (MiniLM)."),
-            ParameterSpec.flag("i2t", false, "Retrieve by image-caption similarity (CLIP; not available yet)."),
-            ParameterSpec.flag("t2i", false, "Retrieve by caption-image similarity (CLIP; not available yet)."),
-            ParameterSpec.flag("i2i", false, "Retrieve by image similarity (CLIP; not available yet)."),
+            ParameterSpec.flag("i2t", false, "Also retrieve stylized captions near the sample's image (the project's CLIP model)."),
+            ParameterSpec.flag("t2i", false, "Retrieve stylized images near the caption (needs stylized images; not available)."),
+            ParameterSpec.flag("i2i", false, "Retrieve stylized images near the image (needs stylized images; not available)."),
             ParameterSpec.flag("keep_rejected", true, "Also propose candidates that fail a filter (scores say which)."));
 
     public ErgParams {
@@ -44,8 +44,9 @@ public record ErgParams(String style, double epsilon, int neighbours, double thr
         if (!t2t && !i2t && !t2i && !i2i) {
             throw new IllegalArgumentException("ERG needs at least one retrieval type (t2t, i2t, t2i, i2i)");
         }
-        if (i2t || t2i || i2i) {
-            throw new IllegalArgumentException("ERG's image retrieval (i2t, t2i, i2i) is not available yet; use t2t");
+        if (t2i || i2i) {
+            throw new IllegalArgumentException("ERG's t2i and i2i retrieval need stylized images; the stylized "
+                    + "datasets are text, so use t2t and i2t");
         }
     }
 
@@ -61,6 +62,9 @@ public record ErgParams(String style, double epsilon, int neighbours, double thr
         Set<RetrievalType> types = EnumSet.noneOf(RetrievalType.class);
         if (t2t) {
             types.add(RetrievalType.T2T);
+        }
+        if (i2t) {
+            types.add(RetrievalType.I2T);
         }
         return new ErgOptions(epsilon, neighbours, threshold, maxPerplexity, types,
                 ErgOptions.DEFAULT.styleWeight(), seed);

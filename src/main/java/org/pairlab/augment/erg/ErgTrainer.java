@@ -81,7 +81,8 @@ public final class ErgTrainer {
         List<String> captions = phrases.stream().map(StylePhrase::caption).toList();
         progress.accept(phrases.size() + " of " + all.size() + " " + target + " captions have a style phrase");
         List<float[]> vectors = cache.vectors(embedder, captions, t -> embed(t, progress));
-        return new ErgModel(target, classifier, styleLm, rankLm, captions, phrases, new SceneIndex(vectors), options);
+        return new ErgModel(target, classifier, styleLm, rankLm, captions, phrases, new SceneIndex(vectors),
+                java.util.Optional.empty(), options);
     }
 
     /** MiniLM vectors of {@code texts}, in batches. */

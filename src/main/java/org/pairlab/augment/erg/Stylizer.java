@@ -64,14 +64,30 @@ public final class Stylizer {
         }).toList();
     }
 
-    /** Stylizes one caption whose sentence vector is {@code vector}. */
+    /** Stylizes one caption whose sentence vector is {@code vector} (t2t retrieval only). */
     public Stylization stylize(String factual, float[] vector) {
+        return stylize(factual, vector, java.util.Optional.empty());
+    }
+
+    /**
+     * Stylizes one caption whose sentence vector is {@code vector}; with {@code imageVector} (the sample's CLIP image
+     * vector) and the model's CLIP index, stylized captions near the image are retrieved too (i2t) and merged with
+     * the t2t scenes, each scene keeping its higher similarity.
+     */
+    public Stylization stylize(String factual, float[] vector, java.util.Optional<float[]> imageVector) {
         if (factual.isBlank()) {
             throw new IllegalArgumentException("cannot stylize an empty caption");
         }
         TaggedCaption tagged = reader.read(factual);
         int k = model.options().neighbours();
         List<SceneMatch> matches = model.textIndex().search(vector, k, -1, RetrievalType.T2T);
+        if (imageVector.isPresent() && model.clipIndex().isPresent()
+                && model.options().retrieval().contains(RetrievalType.I2T)) {
+            matches = merge(matches, model.clipIndex().get().search(imageVector.get(), k, -1, RetrievalType.I2T));
+        }
+        if (!model.options().retrieval().contains(RetrievalType.T2T)) {
+            matches = matches.stream().filter(m -> m.type() != RetrievalType.T2T).toList();
+        }
         List<GraftRanker.Scored> scored = graftAll(tagged, matches);
         if (scored.stream().noneMatch(s -> s.scores().styleOk())) {
             // No graft reads as the style: look further, among less similar scenes.
@@ -121,6 +137,19 @@ public final class Stylizer {
             anchors = List.copyOf(items.subList(0, Math.min(ANCHORS, items.size())));
         }
         return anchors;
+    }
+
+    /** Both lists, one entry per scene (the more similar), most similar first. */
+    static List<SceneMatch> merge(List<SceneMatch> a, List<SceneMatch> b) {
+        Map<Integer, SceneMatch> best = new java.util.LinkedHashMap<>();
+        for (SceneMatch m : a) {
+            best.merge(m.item(), m, (x, y) -> x.similarity() >= y.similarity() ? x : y);
+        }
+        for (SceneMatch m : b) {
+            best.merge(m.item(), m, (x, y) -> x.similarity() >= y.similarity() ? x : y);
+        }
+        return best.values().stream().sorted(java.util.Comparator.comparingDouble(SceneMatch::similarity).reversed()
+                .thenComparingInt(SceneMatch::item)).toList();
     }
 
     private static int indexOf(List<SceneMatch> matches, GraftRanker.Scored best) {
