@@ -13,6 +13,7 @@ import org.pairlab.augment.ParameterSpec;
 import org.pairlab.augment.SourceSample;
 import org.pairlab.augment.cutswap.MiniLmWordEmbedder;
 import org.pairlab.image.ImageFormatException;
+import org.pairlab.lm.CaptionQualityScorer;
 import org.pairlab.lm.grammar.CaptionGrammar;
 import org.pairlab.lm.grammar.GrammarOptions;
 import org.pairlab.ml.AlignmentModels;
@@ -100,7 +101,10 @@ public final class ErgAugmenter implements Augmenter {
             return List.of();
         }
         long id = source.sample().id();
-        Recipe recipe = new Recipe(METHOD, params, seed, List.of(id), embedder.checksums(), details(s));
+        Map<String, Object> details = new TreeMap<>(details(s));
+        // Quality scores and the review's word diff compare with the caption that was rewritten.
+        details.put(CaptionQualityScorer.ORIGINAL_CAPTION, caption);
+        Recipe recipe = new Recipe(METHOD, params, seed, List.of(id), embedder.checksums(), details);
         return List.of(new NewCandidate(id, recipe, List.of(s.output()), source.boxes(), source.sample().width(),
                 source.sample().height(), s.scores().styleProbability(), null));
     }
