@@ -68,6 +68,9 @@ final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (maxPixels < 1) {
+            throw new IllegalArgumentException("--max-pixels must be at least 1, got " + maxPixels);
+        }
         ImportRequest request = request();
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
             ImportJob job = new ImportJob(p, request, maxPixels);

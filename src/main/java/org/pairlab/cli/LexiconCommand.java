@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.pairlab.augment.AntonymRewriter;
 import org.pairlab.augment.FaceLexicon;
+import org.pairlab.augment.GeneralLexicon;
 import org.pairlab.augment.LexiconFiles;
 import org.pairlab.project.LexiconEntry;
 import org.pairlab.project.Project;
@@ -47,7 +48,7 @@ final class LexiconCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         try (Project p = project.open()) {
             if (action == Action.LIST) {
-                p.lexicons().seedIfAbsent(FaceLexicon.NAME, FaceLexicon.entries());
+                GeneralLexicon.seedBuiltIns(p);
                 for (String n : p.lexicons().names()) {
                     System.out.println(n + "\t" + p.lexicons().entries(n).size() + " entries");
                 }

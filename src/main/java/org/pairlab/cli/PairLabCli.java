@@ -10,7 +10,8 @@ import picocli.CommandLine.Command;
         subcommands = {NewCommand.class, ImportCommand.class, InfoCommand.class, ReviewCommand.class, AugmentCommand.class,
                 ExportCommand.class, RunsCommand.class, ResumeCommand.class, BenchCommand.class, EvalCommand.class,
                 ConfigCommand.class, FilterCommand.class, CutSwapCommand.class, LexiconCommand.class,
-                TrainCommand.class, EvaluateCommand.class, CompareCommand.class, LmCommand.class, LlmCommand.class, StylizeCommand.class})
+                TrainCommand.class, EvaluateCommand.class, CompareCommand.class, LmCommand.class, LlmCommand.class,
+                CandidatesCommand.class, StylizeCommand.class})
 public final class PairLabCli implements Runnable {
     @Override
     public void run() {

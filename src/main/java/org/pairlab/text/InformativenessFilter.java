@@ -20,8 +20,23 @@ import org.pairlab.project.ScoredCaption;
 public final class InformativenessFilter {
     /** Name of the cached score and of the recorded filter. */
     public static final String KIND = "informativeness";
-    /** The paper's threshold: captions with rho below it are "less informative". */
+    /**
+     * The paper's threshold: captions with rho below it are "less informative". It was set on 1.3M AVA comments and
+     * removes most captions of a COCO dataset, so it is not the default: see {@link #defaultThreshold}.
+     */
     public static final double DEFAULT_THRESHOLD = 20.0;
+    /** The share of comments the paper's threshold discarded from AVA: "about 1.5M (55%)" (seed 001, section 3). */
+    public static final double PAPER_SHARE_REMOVED = 0.55;
+    /** Above this share of captions removed, the preview warns before applying (issue 14). */
+    public static final double WARN_SHARE = 0.30;
+
+    /**
+     * The default threshold for a corpus: the rho percentile that removes the paper's share of captions
+     * ({@value #PAPER_SHARE_REMOVED}), so the filter is as strict on this corpus as the paper's was on AVA.
+     */
+    public static double defaultThreshold(InformativenessTable table) {
+        return table.thresholdRemoving(PAPER_SHARE_REMOVED);
+    }
 
     private final Project project;
     private final Supplier<CaptionTagger> tagger;

@@ -109,6 +109,26 @@ public final class SampleViewModel {
         return out;
     }
 
+    /**
+     * One line per grammar issue of each rewritten caption that adds errors to its source, e.g.
+     * {@code "caption 1 (+1): AGREEMENT: 'a' before a plural noun"}, for the list under the recipe line. The store
+     * keeps a caption's issues, not which of them are new, so every issue of such a caption is listed.
+     */
+    public static List<String> grammarIssueLines(CaptionQuality q) {
+        if (q == null) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (CaptionQuality.CaptionCheck c : q.captions()) {
+            if (c.grammarAdded() > 0) {
+                for (String issue : c.issues()) {
+                    out.add("caption " + (c.index() + 1) + " (+" + c.grammarAdded() + "): " + issue);
+                }
+            }
+        }
+        return out;
+    }
+
     private static String failedFilters(java.util.Map<String, Object> d) {
         List<String> failed = new ArrayList<>();
         for (String f : List.of("style", "perplexity", "similarity")) {

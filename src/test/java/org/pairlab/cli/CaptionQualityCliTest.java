@@ -124,5 +124,21 @@ class CaptionQualityCliTest {
                 assertEquals(ReviewStatus.PENDING, p.candidates().get(id).orElseThrow().status());
             }
         }
+        // Exported candidates carry their language scores, so training scripts can filter as the reviewer did.
+        assertEquals(0, cli("review", file.toString(), "--accept-all", "--method", "eda").code());
+        Path out = dir.resolve("export");
+        CliTest.Result exported = cli("export", file.toString(), "--format", "coco", "--out", out.toString(),
+                "--include", "accepted");
+        assertEquals(0, exported.code(), exported.err());
+        var coco = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("captions.json").toFile());
+        int withQuality = 0;
+        for (var image : coco.get("images")) {
+            var q = image.path("pairlab_recipe").path("quality");
+            if (q.has("fluency")) {
+                withQuality++;
+                assertTrue(q.has("grammar_added") && q.get("language_model").asText().contains("-3 ptb"), q.toString());
+            }
+        }
+        assertEquals(before, withQuality, coco.get("images").toString());
     }
 }

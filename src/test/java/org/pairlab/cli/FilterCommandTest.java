@@ -37,6 +37,14 @@ class FilterCommandTest {
         try (Project p = Project.open(file)) {
             assertTrue(p.exclusions().excludedCaptionIds().isEmpty(), "a preview excludes nothing");
         }
+        // Without --threshold: the rho percentile removing the paper's share (55 %), said with a warning (> 30 %).
+        CliTest.Result scaled = CliTest.cli("filter", f, "informativeness", "--json");
+        JsonNode d = new ObjectMapper().readTree(scaled.out());
+        assertEquals(0.55, d.get("shareRemoved").asDouble(), 0.03, scaled.out());
+        assertTrue(d.get("thresholdSource").asText().startsWith("default"), scaled.out());
+        assertTrue(d.get("warning").asText().contains("more than 30"), scaled.out());
+        CliTest.Result text = CliTest.cli("filter", f, "informativeness", "--threshold", "5");
+        assertTrue(text.out().contains("%)") && !text.out().contains("Warning"), text.out());
 
         CliTest.Result applied = CliTest.cli("filter", f, "informativeness", "--threshold", "15", "--apply", "--dataset", "coco",
                 "--json");
