@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
                 ExportCommand.class, RunsCommand.class, ResumeCommand.class, BenchCommand.class, EvalCommand.class,
                 ConfigCommand.class, FilterCommand.class, CutSwapCommand.class, LexiconCommand.class,
                 TrainCommand.class, EvaluateCommand.class, CompareCommand.class, LmCommand.class, LlmCommand.class,
-                CandidatesCommand.class})
+                CandidatesCommand.class, StylizeCommand.class})
 public final class PairLabCli implements Runnable {
     @Override
     public void run() {

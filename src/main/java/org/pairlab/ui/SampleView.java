@@ -144,12 +144,24 @@ final class SampleView extends ScrollPane {
                     .collect(Collectors.joining(", "));
             recipe.setText("Recipe: method " + k.recipe().method() + " · params {" + params + "} · seed " + k.recipe().seed()
                     + " · score " + (k.score() == null ? "—" : String.format("%.3f", k.score()))
-                    + SampleViewModel.qualityText(d.quality()));
+                    + SampleViewModel.qualityText(d.quality()) + SampleViewModel.styleText(k.recipe().details()));
             for (String line : SampleViewModel.grammarIssueLines(d.quality())) {
                 Label l = new Label(line);
                 l.setWrapText(true);
                 l.getStyleClass().addAll("recipe", "grammar-issue");
                 grammarIssues.getChildren().add(l);
+            }
+            List<String> scenes = SampleViewModel.retrievedScenes(k.recipe().details());
+            if (!scenes.isEmpty()) {
+                // The scenes a grafted phrase was chosen among, one click away (collapsed).
+                javafx.scene.control.ListView<String> list = new javafx.scene.control.ListView<>(
+                        javafx.collections.FXCollections.observableArrayList(scenes));
+                list.setPrefHeight(Math.min(8, scenes.size()) * 26 + 4);
+                javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(
+                        "Retrieved scenes (" + scenes.size() + ")", list);
+                pane.setId("retrieved-scenes");
+                pane.setExpanded(false);
+                captions.getChildren().add(pane);
             }
         } else {
             title.setText("Sample " + d.sample().id() + (d.sample().externalId() == null ? "" : " · " + d.sample().externalId()));
