@@ -7,6 +7,8 @@ import org.pairlab.augment.cutswap.CutSwapPreprocessJob;
 import org.pairlab.dataset.ExportJobFactory;
 import org.pairlab.dataset.ImportJobFactory;
 import org.pairlab.lm.CaptionQualityJob;
+import org.pairlab.lm.NgramTrainingJob;
+import org.pairlab.lm.neural.LmTrainingJob;
 import org.pairlab.metrics.EvaluationJob;
 import org.pairlab.ml.train.ModelEvaluationJob;
 import org.pairlab.ml.train.TrainingJob;
@@ -30,5 +32,7 @@ public final class JobKinds {
         runner.register(new TrainingJob.Factory());
         runner.register(new ModelEvaluationJob.Factory());
         runner.register(new CaptionQualityJob.Factory());
+        runner.register(new LmTrainingJob.Factory());
+        runner.register(new NgramTrainingJob.Factory());
     }
 }

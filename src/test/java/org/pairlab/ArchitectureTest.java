@@ -22,7 +22,7 @@ class ArchitectureTest {
     void coreNeverImportsJavaFx() {
         noClasses().that().resideInAnyPackage("org.pairlab.project..", "org.pairlab.dataset..", "org.pairlab.image..",
                         "org.pairlab.text..", "org.pairlab.augment..", "org.pairlab.ml..", "org.pairlab.metrics..",
-                        "org.pairlab.runs..", "org.pairlab.cli..")
+                        "org.pairlab.runs..", "org.pairlab.lm..", "org.pairlab.cli..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "org.kordamp..")
                 .check(classes);
     }
@@ -39,7 +39,7 @@ class ArchitectureTest {
     void coreDoesNotDependOnTheFaces() {
         noClasses().that().resideInAnyPackage("org.pairlab.project..", "org.pairlab.dataset..", "org.pairlab.image..",
                         "org.pairlab.text..", "org.pairlab.augment..", "org.pairlab.ml..", "org.pairlab.metrics..",
-                        "org.pairlab.runs..")
+                        "org.pairlab.runs..", "org.pairlab.lm..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.pairlab.ui..", "org.pairlab.cli..")
                 .check(classes);
     }
@@ -49,6 +49,13 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.pairlab.project..").should().dependOnClassesThat()
                 .resideInAnyPackage("org.pairlab.dataset..", "org.pairlab.augment..", "org.pairlab.runs..",
                         "org.pairlab.image..", "org.pairlab.metrics..", "org.pairlab.ml..")
+                .check(classes);
+    }
+
+    @Test
+    void theLanguageLayerSitsBelowTheMethodsAndTheData() {
+        noClasses().that().resideInAPackage("org.pairlab.lm..").should().dependOnClassesThat()
+                .resideInAnyPackage("org.pairlab.augment..", "org.pairlab.dataset..")
                 .check(classes);
     }
 }

@@ -25,7 +25,11 @@ import org.pairlab.text.TaggedToken;
  *   "didn't have"). It opens a <em>negated scope</em> up to the end of the clause: the words inside take their bare
  *   antonym ("doesn't have ... straight hair, ... mouth completely closed").</li>
  *   <li>Outside a negated scope a word takes "not" + antonym ("young" -> "not old"); an adverb-adjective chain is
- *   negated once ("slightly open" -> "not completely closed").</li>
+ *   negated once ("slightly open" -> "not completely closed"). An adjective in front of its noun is left alone there
+ *   ("a young man", not "a not old man").</li>
+ *   <li>A negated verb needs an antonym in its scope: "has wavy hair" -> "doesn't have straight hair", but "has an
+ *   mp3 player" stays, since "doesn't have an mp3 player" would reverse the caption.</li>
+ *   <li>Adjective entries apply to adjectives (and participles tagged VERB), never to a verb or noun spelled the same.</li>
  *   <li>The copula ("is" -> "isn't") is kept before an adjective, whose negation carries the meaning ("is not
  *   unattractive", as in the paper); it is negated before a lexicon verb ("is smiling" -> "isn't frowning"), and left
  *   alone otherwise ("is a man" stays true).</li>
@@ -34,8 +38,8 @@ import org.pairlab.text.TaggedToken;
  *   <li>"a"/"an" before a replaced word is fixed to the new word.</li>
  *   <li>Outside a negated scope, a word after an adverb that is not itself replaced ("very young") is left alone.</li>
  * </ul>
- * POS tags come from {@link CaptionTagger}; participles are tagged ADJ or VERB inconsistently, so ADJ and VERB entries
- * match either, and so do VERB and AUX.
+ * POS tags come from {@link CaptionTagger}; participles are tagged ADJ or VERB inconsistently, so VERB entries match
+ * ADJ tokens and ADJ entries match "-ed" participles tagged VERB; VERB and AUX match each other.
  */
 public final class AntonymNegation {
     private static final Pattern DO_NEGATION = Pattern.compile("(?i)(doesn't|does not|don't|do not)\\s+(\\S.*)");
@@ -91,6 +95,9 @@ public final class AntonymNegation {
         boolean[] changed = new boolean[n];
         boolean negated = false;
         int keepVerbAt = -1; // the verb after a negated auxiliary ("isn't wearing") keeps its form
+        int openVerb = -1; // the negated verb whose scope we are in
+        List<Integer> negatedVerbs = new ArrayList<>();
+        java.util.Set<Integer> supported = new java.util.HashSet<>(); // negated verbs with an antonym in their scope
         for (int i = 0; i < n; i++) {
             TaggedToken t = toks.get(i);
             String lower = t.text().toLowerCase(Locale.ROOT);
@@ -106,8 +113,9 @@ public final class AntonymNegation {
                 }
                 if (r.kind == Kind.BE_VERB) {
                     int next = nextContent(toks, i + 1);
-                    if (next >= 0 && toks.get(next).pos().equals("VERB") && (wordRule(toks.get(next)).isPresent()
-                            || verbRule(toks.get(next)).isPresent())) {
+                    // Only before a verb with an antonym ("is smiling" -> "isn't frowning"); "are wearing" has none,
+                    // and "aren't wearing" would reverse the caption.
+                    if (next >= 0 && toks.get(next).pos().equals("VERB") && wordRule(toks.get(next)).isPresent()) {
                         out[i] = matchCase(t.text(), negateBe(lower));
                         changed[i] = true;
                         negated = true;
@@ -124,6 +132,8 @@ public final class AntonymNegation {
                 out[i] = matchCase(t.text(), negateDo(t, r.base));
                 changed[i] = true;
                 negated = true;
+                openVerb = i;
+                negatedVerbs.add(i);
                 continue;
             }
             Optional<Rule> rule = wordRule(t);
@@ -137,7 +147,39 @@ public final class AntonymNegation {
                 if (negated) {
                     out[i] = matchCase(t.text(), r.entry.replacement());
                     changed[i] = true;
+                    supported.add(openVerb);
                 } else if (r.kind == Kind.WORD) {
+                    if (i > 0 && toks.get(i - 1).pos().equals("DET") && !attributive(toks, i)) {
+                        continue; // an adjective used as a noun: "out in the open", "the old and the new"
+                    }
+                    if (i > 0 && toks.get(i - 1).pos().equals("VERB") && !attributive(toks, i)) {
+                        continue; // an adverb-like use: "flying high" -> "flying not low" is no English
+                    }
+                    if (i > 0 && (toks.get(i - 1).pos().equals("CCONJ") || toks.get(i - 1).text().equals(","))
+                            && attributive(toks, i) && toks.get(i - 2 >= 0 ? i - 2 : 0).pos().equals("ADJ")) {
+                        continue; // one of coordinated adjectives: "a white and black dog" has no single clause to move
+                    }
+                    if (attributive(toks, i) && !(i > 0 && changed[i - 1])) {
+                        // "a young man" -> "a man that is not old": "a not old man" is no English.
+                        int h = nounAfter(toks, i);
+                        boolean relativeFollows = h >= 0 && h + 1 < toks.size()
+                                && Set.of("that", "who", "which").contains(toks.get(h + 1).text().toLowerCase(Locale.ROOT));
+                        boolean coordinated = h > i + 1 || i + 1 < toks.size() && !toks.get(i + 1).isNoun();
+                        if (h >= 0 && !changed[h] && !relativeFollows && !coordinated
+                                && !(i > 0 && toks.get(i - 1).pos().equals("ADV"))) {
+                            String be = toks.get(h).isPlural() || PLURAL_NOUNS.contains(toks.get(h).text().toLowerCase(Locale.ROOT))
+                                    ? "are" : "is";
+                            out[i] = "";
+                            changed[i] = true;
+                            String head = toks.get(h).text();
+                            if (Character.isUpperCase(t.text().charAt(0)) && t.text().length() > 0 && !t.text().equals(t.text().toUpperCase(Locale.ROOT))) {
+                                head = Character.toUpperCase(head.charAt(0)) + head.substring(1); // "Black bear" -> "Bear that ..."
+                            }
+                            out[h] = head + " that " + be + " not " + r.entry.replacement();
+                            changed[h] = true;
+                        }
+                        continue;
+                    }
                     boolean chained = i > 0 && changed[i - 1] && out[i - 1] != null;
                     if (!chained && i > 0 && toks.get(i - 1).pos().equals("ADV")) {
                         continue; // "very young": neither "very not old" nor "not very old" keeps grammar and meaning
@@ -149,6 +191,13 @@ public final class AntonymNegation {
             }
             if (endsClause(t)) {
                 negated = false;
+            }
+        }
+        // A verb is negated only to carry an antonym after it: "has an mp3 player" alone would state the opposite.
+        for (int v : negatedVerbs) {
+            if (!supported.contains(v)) {
+                out[v] = null;
+                changed[v] = false;
             }
         }
         boolean any = false;
@@ -167,22 +216,58 @@ public final class AntonymNegation {
             return Optional.empty();
         }
         return byLemma.getOrDefault(t.lemma().toLowerCase(Locale.ROOT), List.of()).stream()
-                .filter(r -> compatible(r.entry.pos(), t.pos())).findFirst();
+                .filter(r -> compatible(r.entry.pos(), t)).findFirst();
     }
 
     private Optional<Rule> wordRule(TaggedToken t) {
         return byWord.getOrDefault(t.text().toLowerCase(Locale.ROOT), List.of()).stream()
-                .filter(r -> compatible(r.entry.pos(), t.pos())).findFirst();
+                .filter(r -> compatible(r.entry.pos(), t)).findFirst();
     }
 
-    private static boolean compatible(String entryPos, String tokenPos) {
+    /**
+     * Whether a lexicon entry's POS fits a token. An adjective entry fits adjectives only, and a participle the tagger
+     * calls a verb ("arched eyebrows"), never a verb or noun of the same spelling ("open the door", "a traffic
+     * light"); a verb entry also fits its participles tagged ADJ ("a smiling woman") and AUX/VERB either way.
+     */
+    private static boolean compatible(String entryPos, TaggedToken t) {
+        String tokenPos = t.pos();
         if (entryPos.equals(tokenPos)) {
             return true;
         }
-        Set<String> adjVerb = Set.of("ADJ", "VERB");
+        String lower = t.text().toLowerCase(Locale.ROOT);
+        if (entryPos.equals("ADJ")) {
+            return tokenPos.equals("VERB") && lower.endsWith("ed");
+        }
         Set<String> auxVerb = Set.of("AUX", "VERB");
-        return adjVerb.contains(entryPos) && adjVerb.contains(tokenPos)
+        return entryPos.equals("VERB") && tokenPos.equals("ADJ")
                 || auxVerb.contains(entryPos) && auxVerb.contains(tokenPos);
+    }
+
+    private static final Set<String> PLURAL_NOUNS = Set.of("people", "men", "women", "children", "cattle", "police");
+
+    /** The last noun of the run of nouns right after token i ("a young baseball player" -> "player"), or -1. */
+    private static int nounAfter(List<TaggedToken> toks, int i) {
+        int h = -1;
+        for (int j = i + 1; j < toks.size() && toks.get(j).isNoun(); j++) {
+            h = j;
+        }
+        return h;
+    }
+
+    /** An adjective in front of its noun ("a young man", "a big, old dog"), not after a verb ("is young"). */
+    private static boolean attributive(List<TaggedToken> toks, int i) {
+        for (int j = i + 1; j < toks.size(); j++) {
+            TaggedToken n = toks.get(j);
+            String lower = n.text().toLowerCase(Locale.ROOT);
+            if (n.isNoun()) {
+                return true;
+            }
+            if (!(n.pos().equals("ADJ") || n.pos().equals("ADV") || lower.equals(",") || lower.equals("and")
+                    || n.pos().equals("VERB") && lower.endsWith("ed"))) {
+                return false;
+            }
+        }
+        return false;
     }
 
     /** A finite verb, an auxiliary or a relative word starts a new clause and ends a negated scope. */
@@ -239,8 +324,13 @@ public final class AntonymNegation {
     private static void fixArticles(List<TaggedToken> toks, String[] out, boolean[] changed) {
         for (int i = 0; i + 1 < toks.size(); i++) {
             String lower = toks.get(i).text().toLowerCase(Locale.ROOT);
+            int next = i + 1;
+            while (next + 1 < toks.size() && "".equals(out[next])) {
+                next++; // a removed adjective: the article goes with the word after it
+            }
             if ((lower.equals("a") || lower.equals("an")) && changed[i + 1] && !changed[i]) {
-                String article = startsWithVowelSound(out[i + 1]) ? "an" : "a";
+                String following = out[next] != null ? out[next] : toks.get(next).text();
+                String article = startsWithVowelSound(following) ? "an" : "a";
                 if (!article.equals(lower)) {
                     out[i] = matchCase(toks.get(i).text(), article);
                     changed[i] = true;

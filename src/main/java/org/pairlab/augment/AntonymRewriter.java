@@ -9,7 +9,8 @@ import org.pairlab.project.Project;
 
 /**
  * Antonym negation (seed 003): rewrites captions with a project lexicon through {@link AntonymNegation}. The built-in
- * face lexicon (Table 3) is stored in the project the first time it is used, so the user can edit it.
+ * face lexicon (Table 3) and the {@link GeneralLexicon} are stored in the project the first time they are used, so
+ * the user can edit them.
  */
 public final class AntonymRewriter implements CaptionRewriter {
     private final TextTools tools;
@@ -37,16 +38,17 @@ public final class AntonymRewriter implements CaptionRewriter {
     public List<ParameterSpec> parameters() {
         return List.of(
                 new ParameterSpec("lexicon", ParameterSpec.Type.TEXT, FaceLexicon.NAME, null, null, List.of(),
-                        "The project lexicon of words and their negated antonyms (built-in: face, seed 003 Table 3)"),
+                        "The project lexicon of words and their negated antonyms (built-in: face, seed 003 Table 3; general, "
+                                + "adjectives of everyday objects)"),
                 CaptionMix.parameter("3:2"));
     }
 
     /** The entries of a lexicon, seeding the built-in face lexicon on first use. */
     public static List<LexiconEntry> lexicon(Project project, String name) {
         List<LexiconEntry> entries = project.lexicons().entries(name);
-        if (entries.isEmpty() && FaceLexicon.NAME.equals(name)) {
+        if (entries.isEmpty() && GeneralLexicon.builtIn(name).isPresent()) {
             // Seed only when missing: a write per sample would queue behind the job's own chunk commits.
-            project.lexicons().seedIfAbsent(name, FaceLexicon.entries());
+            project.lexicons().seedIfAbsent(name, GeneralLexicon.builtIn(name).get());
             entries = project.lexicons().entries(name);
         }
         if (entries.isEmpty()) {

@@ -12,7 +12,12 @@ public final class CaptionRewriters {
     }
 
     public CaptionRewriters(TextTools tools) {
-        this.all = List.of(new AntonymRewriter(tools), new EdaRewriter(tools), new SynonymRewriter(tools));
+        this(tools, RewriteCheck.ACCEPT_ALL);
+    }
+
+    /** With a check on every synonym and EDA rewrite (the language model's, once it exists). */
+    public CaptionRewriters(TextTools tools, RewriteCheck check) {
+        this.all = List.of(new AntonymRewriter(tools), new EdaRewriter(tools, check), new SynonymRewriter(tools, check));
     }
 
     public List<CaptionRewriter> all() {

@@ -14,7 +14,9 @@ import org.pairlab.text.TaggedToken;
  * Baseline: Easy Data Augmentation (Wei and Zou 2019, cited in seed 002 section 2.4.2), one operation per run: random
  * swap, random deletion, random insertion of a synonym, or synonym replacement, with n = max(1, alpha * words) and
  * alpha = 0.1 as in the paper. Like EDA it works on words and drops punctuation (a final period is kept); it does not
- * keep grammar, which is why it is offered as a baseline. Synonym replacement spares the sample's boxed-object words.
+ * keep grammar, which is why it is offered as a baseline. Synonym replacement and insertion take their words from
+ * {@link SynonymSource} (single-word synonyms of the most used sense, inflected; the sample's boxed-object words are
+ * never replaced); a {@link RewriteCheck} decides whether each rewrite is kept.
  */
 public final class EdaRewriter implements CaptionRewriter {
     // EDA's stop words (the NLTK list it ships), trimmed to those that occur in captions.
@@ -29,9 +31,18 @@ public final class EdaRewriter implements CaptionRewriter {
             "should", "now");
 
     private final TextTools tools;
+    private final SynonymSource synonyms;
+    private final RewriteCheck check;
 
     public EdaRewriter(TextTools tools) {
+        this(tools, RewriteCheck.ACCEPT_ALL);
+    }
+
+    /** @param check decides whether each rewritten caption is kept (see {@link RewriteCheck}) */
+    public EdaRewriter(TextTools tools, RewriteCheck check) {
         this.tools = tools;
+        this.synonyms = new SynonymSource(tools.wordNet());
+        this.check = check;
     }
 
     @Override
@@ -50,7 +61,10 @@ public final class EdaRewriter implements CaptionRewriter {
                 ParameterSpec.choice("op", "synonym", List.of("swap", "delete", "insert", "synonym"),
                         "EDA operation: random swap, random deletion, random insertion or synonym replacement"),
                 ParameterSpec.real("alpha", 0.1, 0.01, 0.5, "Share of words changed (EDA's alpha)"),
-                CaptionMix.parameter("all"));
+                CaptionMix.parameter("all"),
+                ParameterSpec.real(FluencyCheck.PARAMETER, FluencyCheck.DEFAULT_DROP, 0.0, 10.0,
+                        "With op synonym: drop rewrites whose log-probability per word, under the project's caption "
+                                + "language model, falls more than this below the source caption's (10 keeps all)"));
     }
 
     @Override
@@ -58,9 +72,13 @@ public final class EdaRewriter implements CaptionRewriter {
                                 AugmentContext context) {
         String op = String.valueOf(params.getOrDefault("op", "synonym"));
         double alpha = ((Number) params.getOrDefault("alpha", 0.1)).doubleValue();
-        ProtectedWords protect = ProtectedWords.of(source.boxes());
+        ProtectedWords protect = ProtectedWords.of(source.boxes(), context.project());
+        // Swap, deletion and insertion are EDA's noise by design (the baseline); only its synonym replacement is held
+        // to the language model, as synonym replacement is. Every op's grammar is scored on the candidate anyway.
+        RewriteCheck fluent = "synonym".equals(op) ? FluencyCheck.of(context, params) : RewriteCheck.ACCEPT_ALL;
         return CaptionMix.apply(captions, String.valueOf(params.getOrDefault("mix", "all")), random,
-                c -> rewriteOne(c, op, alpha, protect, random), "EDA " + op + " changed no caption");
+                c -> RewriteCheck.firstAccepted(c, () -> rewriteOne(c, op, alpha, protect, random), check, fluent),
+                "EDA " + op + " changed no caption");
     }
 
     Optional<String> rewriteOne(String caption, String op, double alpha, ProtectedWords protect, Random random) {
@@ -75,7 +93,7 @@ public final class EdaRewriter implements CaptionRewriter {
         switch (op) {
             case "swap" -> swap(words, n, random);
             case "delete" -> delete(words, alpha, random);
-            case "insert" -> insert(tokens, words, n, random);
+            case "insert" -> insert(tokens, words, n, protect, random);
             case "synonym" -> replace(tokens, words, n, protect, random);
             default -> throw new IllegalArgumentException("Unknown EDA operation '" + op + "'");
         }
@@ -120,15 +138,19 @@ public final class EdaRewriter implements CaptionRewriter {
         words.addAll(kept);
     }
 
-    private void insert(List<TaggedToken> tokens, List<String> words, int n, Random random) {
-        for (int k = 0; k < n; k++) {
-            for (int tries = 0; tries < 10; tries++) {
-                TaggedToken t = tokens.get(random.nextInt(tokens.size()));
-                List<String> syn = synonyms(t);
-                if (!syn.isEmpty()) {
-                    words.add(random.nextInt(words.size() + 1), syn.get(random.nextInt(syn.size())));
-                    break;
-                }
+    private void insert(List<TaggedToken> tokens, List<String> words, int n, ProtectedWords protect, Random random) {
+        // Tokens in random order, so a caption with any word that has a synonym gets its insertions.
+        List<TaggedToken> order = new ArrayList<>(tokens);
+        Collections.shuffle(order, random);
+        int done = 0;
+        for (TaggedToken t : order) {
+            if (done == n) {
+                break;
+            }
+            List<String> syn = synonyms(t, protect);
+            if (!syn.isEmpty()) {
+                words.add(random.nextInt(words.size() + 1), syn.get(random.nextInt(syn.size())));
+                done++;
             }
         }
     }
@@ -143,7 +165,8 @@ public final class EdaRewriter implements CaptionRewriter {
         Collections.shuffle(order, random);
         int done = 0;
         for (int i : order) {
-            List<String> syn = synonyms(tokens.get(i));
+            List<String> syn = STOP_WORDS.contains(tokens.get(i).text().toLowerCase(Locale.ROOT)) ? List.of()
+                    : synonyms.synonyms(tokens.get(i), protect, SynonymSource.inCompound(tokens, i));
             if (!syn.isEmpty()) {
                 words.set(i, syn.get(random.nextInt(syn.size())));
                 if (++done >= n) {
@@ -153,10 +176,10 @@ public final class EdaRewriter implements CaptionRewriter {
         }
     }
 
-    private List<String> synonyms(TaggedToken t) {
+    private List<String> synonyms(TaggedToken t, ProtectedWords protect) {
         if (STOP_WORDS.contains(t.text().toLowerCase(Locale.ROOT))) {
             return List.of();
         }
-        return tools.wordNet().synonyms(t.lemma(), t.pos());
+        return synonyms.synonyms(t, protect);
     }
 }

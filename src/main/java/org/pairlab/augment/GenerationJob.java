@@ -1,6 +1,14 @@
 package org.pairlab.augment;
 
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +36,8 @@ import org.pairlab.runs.JobFactory;
  */
 public final class GenerationJob implements Job {
     private static final int CHUNK = 64;
+    /** How long one sample may take before it is skipped, so no single input stalls a run. */
+    public static final Duration DEFAULT_SAMPLE_TIME_LIMIT = Duration.ofSeconds(60);
 
     private final Project project;
     private final Augmenter augmenter;
@@ -35,6 +45,7 @@ public final class GenerationJob implements Job {
     private final long seed;
     private final int limit;
     private final List<Long> sampleIds;
+    private Duration sampleTimeLimit = DEFAULT_SAMPLE_TIME_LIMIT;
 
     /**
      * @param params method parameters (missing ones take their defaults)
@@ -59,8 +70,20 @@ public final class GenerationJob implements Job {
                 : new CaptionCombination(augmenter, captionRewriter, captionParams);
         this.params = withDefaults(augmenter, params);
         this.seed = seed;
+        if (limit < 0) {
+            throw new IllegalArgumentException("The sample limit must be 0 (all samples) or more, got " + limit + ".");
+        }
         this.limit = limit;
         this.sampleIds = List.copyOf(sampleIds);
+    }
+
+    /** Sets how long one sample may take before it is skipped with a logged reason (default 60 s). */
+    public GenerationJob withSampleTimeLimit(Duration limit) {
+        if (limit.isNegative() || limit.isZero()) {
+            throw new IllegalArgumentException("The time limit per sample must be positive, got " + limit + ".");
+        }
+        this.sampleTimeLimit = limit;
+        return this;
     }
 
     /** All original samples of the project, in order. */
@@ -135,47 +158,64 @@ public final class GenerationJob implements Job {
         int made = 0;
         int skipped = 0;
         List<NewCandidate> pending = new ArrayList<>();
-        List<CaptionQuality> qualities = new ArrayList<>();
+        List<Future<CaptionQuality>> qualities = new ArrayList<>();
         CaptionQualityScorer scorer = CaptionQualityJob.scorer(project);
-        for (int i = start; i < total; i++) {
-            ctx.checkCancelled();
-            long id = sampleIds.get(i);
-            Sample s = project.samples().get(id).orElse(null);
-            if (s == null) {
-                rejected.merge("sample deleted", 1, Integer::sum);
-                continue;
-            }
-            SourceSample src = new SourceSample(s, project.samples().captions(id), project.samples().boxes(id));
-            try {
-                List<String> sourceCaptions = src.captions().stream().map(Caption::text).toList();
-                for (NewCandidate k : augmenter.propose(src, params, sampleSeed(seed, id), actx)) {
-                    pending.add(new NewCandidate(k.sampleId(), k.recipe(), k.captions(), k.boxes(), k.width(), k.height(),
-                            k.score(), ctx.runId()));
-                    qualities.add(scorer.score(sourceCaptions, k.captions(), k.recipe().details()));
+        // Language scores (the grammar check is the slow part) are computed beside generation, on their own threads,
+        // which end with the job so their per-thread checkers go with them.
+        ExecutorService scoring = CaptionQualityJob.scoringThreads();
+        ExecutorService worker = newWorker();
+        try {
+            for (int i = start; i < total; i++) {
+                ctx.checkCancelled();
+                long id = sampleIds.get(i);
+                Sample s = project.samples().get(id).orElse(null);
+                if (s == null) {
+                    rejected.merge("sample deleted", 1, Integer::sum);
+                    continue;
                 }
-            } catch (RejectedException e) {
-                rejected.merge(e.reason(), 1, Integer::sum);
-            } catch (ImageFormatException e) {
-                rejected.merge("unreadable image", 1, Integer::sum);
-                ctx.log(e.getMessage());
-            }
-            if (pending.size() >= CHUNK || i == total - 1) {
-                made += pending.size();
-                int next = i + 1;
-                List<NewCandidate> chunk = List.copyOf(pending);
-                List<CaptionQuality> scores = List.copyOf(qualities);
-                skipped += project.write(c -> {
-                    Candidates.Inserted stored = Candidates.insertSkippingDuplicates(c, chunk);
-                    for (int j = 0; j < stored.ids().size(); j++) {
-                        Candidates.setQuality(c, stored.ids().get(j), scores.get(j));
+                SourceSample src = new SourceSample(s, project.samples().captions(id), project.samples().boxes(id));
+                try {
+                    List<String> sourceCaptions = src.captions().stream().map(Caption::text).toList();
+                    for (NewCandidate k : proposeInTime(worker, src, sampleSeed(seed, id), actx)) {
+                        pending.add(new NewCandidate(k.sampleId(), k.recipe(), k.captions(), k.boxes(), k.width(), k.height(),
+                                k.score(), ctx.runId()));
+                        qualities.add(scoring.submit(() -> scorer.score(sourceCaptions, k.captions(), k.recipe().details())));
                     }
-                    return stored.skipped();
-                });
-                ctx.checkpoint(Integer.toString(next));
-                pending.clear();
-                qualities.clear();
+                } catch (TimeoutException e) {
+                    long ms = sampleTimeLimit.toMillis();
+                    String reason = "took longer than " + (ms % 1000 == 0 ? ms / 1000 + " s" : ms + " ms");
+                    rejected.merge(reason, 1, Integer::sum);
+                    ctx.log("Sample " + id + " (" + s.path() + ") skipped: it " + reason);
+                    // The stuck computation cannot be stopped safely; it is left to finish on its own daemon thread.
+                    worker.shutdownNow();
+                    worker = newWorker();
+                } catch (RejectedException e) {
+                    rejected.merge(e.reason(), 1, Integer::sum);
+                } catch (ImageFormatException e) {
+                    rejected.merge("unreadable image", 1, Integer::sum);
+                    ctx.log(e.getMessage());
+                }
+                if (pending.size() >= CHUNK || i == total - 1) {
+                    made += pending.size();
+                    int next = i + 1;
+                    List<NewCandidate> chunk = List.copyOf(pending);
+                    List<CaptionQuality> scores = CaptionQualityJob.await(qualities, ctx);
+                    skipped += project.write(c -> {
+                        Candidates.Inserted stored = Candidates.insertSkippingDuplicates(c, chunk);
+                        for (int j = 0; j < stored.ids().size(); j++) {
+                            Candidates.setQuality(c, stored.ids().get(j), scores.get(j));
+                        }
+                        return stored.skipped();
+                    });
+                    ctx.checkpoint(Integer.toString(next));
+                    pending.clear();
+                    qualities.clear();
+                }
+                ctx.progress(i + 1, total, (i + 1) + " of " + total + " samples, " + (made + pending.size()) + " candidates");
             }
-            ctx.progress(i + 1, total, (i + 1) + " of " + total + " samples, " + (made + pending.size()) + " candidates");
+        } finally {
+            worker.shutdownNow();
+            scoring.shutdownNow();
         }
         rejected.forEach((reason, n) -> ctx.log("Skipped " + n + " samples: " + reason));
         made -= skipped;
@@ -190,6 +230,35 @@ public final class GenerationJob implements Job {
         metrics.put("duplicatesSkipped", skipped);
         metrics.put("rejected", rejected);
         return metrics;
+    }
+
+    private static ExecutorService newWorker() {
+        return Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "pairlab-generate-sample");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** One sample's proposals, or TimeoutException when it takes longer than the time limit. */
+    private List<NewCandidate> proposeInTime(ExecutorService worker, SourceSample src, long sampleSeed,
+                                             AugmentContext actx) throws Exception {
+        Future<List<NewCandidate>> f = worker.submit(() -> augmenter.propose(src, params, sampleSeed, actx));
+        try {
+            return f.get(sampleTimeLimit.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            f.cancel(true);
+            throw e;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Exception ex) {
+                throw ex;
+            }
+            throw e;
+        } catch (InterruptedException e) {
+            f.cancel(true);
+            Thread.currentThread().interrupt();
+            throw new org.pairlab.runs.JobCancelledException();
+        }
     }
 
     /** Re-creates generation jobs from their stored parameters. */

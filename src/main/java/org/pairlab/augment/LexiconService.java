@@ -23,9 +23,9 @@ public final class LexiconService {
         this.wordNet = wordNet;
     }
 
-    /** The project's lexicons, the built-in one stored first if absent. */
+    /** The project's lexicons, the built-in ones (face, general) stored first if absent. */
     public List<String> names() {
-        project.lexicons().seedIfAbsent(FaceLexicon.NAME, FaceLexicon.entries());
+        GeneralLexicon.seedBuiltIns(project);
         return project.lexicons().names();
     }
 

@@ -5,60 +5,72 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.pairlab.augment.cutswap.ObjectVocabulary;
 import org.pairlab.project.Box;
+import org.pairlab.project.Project;
 import org.pairlab.text.TaggedToken;
 
 /**
- * The object words of a sample that caption rewrites must not touch: words naming a box category of the sample (and
- * the category's usual caption words, e.g. "man"/"woman"/"people" for a person box), so captions stay linked to boxes.
+ * The object words of a sample that caption rewrites must not touch, from the one list CutSwap uses too: the project's
+ * CutSwap {@link ObjectVocabulary} (built-in: COCO-80 with its caption words). Protected are the words of every box
+ * category of the sample ("man", "woman", "people" for a person box) and the category names, so captions stay linked
+ * to boxes; and no rewrite may bring in an object word of its own ({@link #isObjectWord}).
  */
 public final class ProtectedWords {
-    // Caption words annotators use for a COCO category; a rewrite of these would break the caption-box link.
-    private static final Map<String, List<String>> ALIASES = Map.ofEntries(
-            Map.entry("person", List.of("person", "people", "man", "men", "woman", "women", "boy", "girl", "child",
-                    "children", "kid", "kids", "guy", "lady", "player", "baby", "skier", "surfer", "skateboarder",
-                    "rider", "someone", "adult", "human", "male", "female", "individual")),
-            Map.entry("car", List.of("car", "vehicle", "automobile", "auto", "taxi")),
-            Map.entry("motorcycle", List.of("motorcycle", "motorbike", "bike", "scooter")),
-            Map.entry("bicycle", List.of("bicycle", "bike", "cycle")),
-            Map.entry("airplane", List.of("airplane", "plane", "jet", "aircraft", "airliner")),
-            Map.entry("tv", List.of("tv", "television", "monitor", "screen")),
-            Map.entry("laptop", List.of("laptop", "computer", "notebook")),
-            Map.entry("couch", List.of("couch", "sofa")),
-            Map.entry("dining table", List.of("table", "desk")),
-            Map.entry("cell phone", List.of("phone", "cellphone", "smartphone")),
-            Map.entry("dog", List.of("dog", "puppy", "pup")),
-            Map.entry("cat", List.of("cat", "kitten", "kitty")),
-            Map.entry("boat", List.of("boat", "ship", "vessel", "canoe", "kayak")),
-            Map.entry("cup", List.of("cup", "mug")),
-            Map.entry("sports ball", List.of("ball", "football", "baseball", "soccer")));
-
     private final Set<String> words;
+    private final Set<String> objectWords;
 
-    private ProtectedWords(Set<String> words) {
+    private ProtectedWords(Set<String> words, Set<String> objectWords) {
         this.words = Set.copyOf(words);
+        this.objectWords = Set.copyOf(objectWords);
     }
 
-    /** The protected words of a sample's boxes. */
+    /** The protected words of a sample's boxes, with the project's object vocabulary. */
+    public static ProtectedWords of(List<Box> boxes, Project project) {
+        return of(boxes, ObjectVocabulary.load(project).words());
+    }
+
+    /** The protected words of a sample's boxes, with the built-in vocabulary (no project at hand). */
     public static ProtectedWords of(List<Box> boxes) {
+        return of(boxes, ObjectVocabulary.cocoDefault().words());
+    }
+
+    /** @param vocabulary object word -> box category ("" when none), as {@link ObjectVocabulary#words()} */
+    public static ProtectedWords of(List<Box> boxes, Map<String, String> vocabulary) {
+        Set<String> categories = new HashSet<>();
         Set<String> out = new HashSet<>();
         for (Box b : boxes) {
             if (b.category() == null) {
                 continue;
             }
             String cat = b.category().toLowerCase(Locale.ROOT).strip();
+            categories.add(cat);
             out.add(cat);
             for (String part : cat.split("[\\s_-]+")) {
                 out.add(part); // "traffic light": both words name the object in captions
             }
-            out.addAll(ALIASES.getOrDefault(cat, List.of()));
         }
-        return new ProtectedWords(out);
+        Set<String> objects = new HashSet<>();
+        vocabulary.forEach((word, category) -> {
+            objects.add(word);
+            if (categories.contains(category)) {
+                out.add(word);
+                for (String part : word.split(" ")) {
+                    out.add(part);
+                }
+            }
+        });
+        return new ProtectedWords(out, objects);
     }
 
     /** Whether the token (by text or lemma) names a boxed object. */
     public boolean protects(TaggedToken t) {
         return words.contains(t.text().toLowerCase(Locale.ROOT)) || words.contains(t.lemma().toLowerCase(Locale.ROOT));
+    }
+
+    /** Whether a word names an object of the vocabulary (a rewrite must not bring one in, nor replace one). */
+    public boolean isObjectWord(String word) {
+        return objectWords.contains(word.toLowerCase(Locale.ROOT));
     }
 
     public Set<String> words() {

@@ -13,13 +13,23 @@ import org.pairlab.text.TaggedToken;
 /**
  * Synonym replacement (Zhang et al. 2015, seed 002 section 2.4.2): of the m caption words that have WordNet synonyms
  * of the same POS, r ~ geometric(p) are replaced, each by the synonym of index s ~ geometric(q) in a list ordered by
- * closeness to the word's most frequent sense. Words naming the sample's boxed objects are never replaced.
+ * use. Synonyms come from {@link SynonymSource} (single words of the word's most used sense, no proper nouns, no
+ * object words); words naming the sample's boxed objects are never replaced ({@link ProtectedWords}, the list CutSwap
+ * uses); a {@link RewriteCheck} decides whether each rewrite is kept.
  */
 public final class SynonymRewriter implements CaptionRewriter {
     private final TextTools tools;
+    private final SynonymSource source;
+    private final RewriteCheck check;
 
     public SynonymRewriter(TextTools tools) {
+        this(tools, RewriteCheck.ACCEPT_ALL);
+    }
+
+    public SynonymRewriter(TextTools tools, RewriteCheck check) {
         this.tools = tools;
+        this.source = new SynonymSource(tools.wordNet());
+        this.check = check;
     }
 
     @Override
@@ -37,7 +47,8 @@ public final class SynonymRewriter implements CaptionRewriter {
         return List.of(
                 ParameterSpec.real("p", 0.5, 0.01, 0.99, "Geometric parameter of the number of words replaced, P[r] ~ p^r"),
                 ParameterSpec.real("q", 0.5, 0.01, 0.99, "Geometric parameter of the synonym rank, P[s] ~ q^s"),
-                CaptionMix.parameter("all"));
+                CaptionMix.parameter("all"),
+                FluencyCheck.parameter());
     }
 
     @Override
@@ -45,9 +56,12 @@ public final class SynonymRewriter implements CaptionRewriter {
                                 AugmentContext context) {
         double p = ((Number) params.getOrDefault("p", 0.5)).doubleValue();
         double q = ((Number) params.getOrDefault("q", 0.5)).doubleValue();
-        ProtectedWords protect = ProtectedWords.of(source.boxes());
+        ProtectedWords protect = ProtectedWords.of(source.boxes(), context.project());
+        RewriteCheck fluent = FluencyCheck.of(context, params);
         return CaptionMix.apply(captions, String.valueOf(params.getOrDefault("mix", "all")), random,
-                c -> rewriteOne(tools.tagger().tag(c), protect, p, q, random), "no replaceable word in the captions");
+                c -> RewriteCheck.firstAccepted(c, () -> rewriteOne(tools.tagger().tag(c), protect, p, q, random),
+                        check, fluent),
+                "no replaceable word in the captions");
     }
 
     /** One caption with r of its replaceable words swapped for synonyms; empty when none is replaceable. */
@@ -57,7 +71,7 @@ public final class SynonymRewriter implements CaptionRewriter {
         List<List<String>> synonyms = new ArrayList<>();
         for (int i = 0; i < toks.size(); i++) {
             TaggedToken t = toks.get(i);
-            List<String> syn = replaceable(t, protect) ? candidates(t) : List.of();
+            List<String> syn = source.synonyms(t, protect, SynonymSource.inCompound(toks, i));
             synonyms.add(syn);
             if (!syn.isEmpty()) {
                 replaceable.add(i);
@@ -73,42 +87,14 @@ public final class SynonymRewriter implements CaptionRewriter {
         for (int i : chosen.subList(0, r)) {
             List<String> syn = synonyms.get(i);
             int s = Geometric.draw(random, q, 0, syn.size() - 1);
-            out[i] = inflect(toks.get(i), syn.get(s));
+            out[i] = syn.get(s);
+        }
+        for (int i = 0; i + 1 < toks.size(); i++) {
+            String a = toks.get(i).text();
+            if (out[i + 1] != null && out[i] == null && (a.equalsIgnoreCase("a") || a.equalsIgnoreCase("an"))) {
+                out[i] = SynonymSource.article(a, out[i + 1]); // "A picture" -> "An image"
+            }
         }
         return Optional.of(TokenText.replace(caption.text(), toks, out));
-    }
-
-    /** Content words in a form a synonym can take without breaking grammar: base forms, or regular noun plurals. */
-    private static boolean replaceable(TaggedToken t, ProtectedWords protect) {
-        if (protect.protects(t) || !Character.isLetter(t.text().charAt(0))) {
-            return false;
-        }
-        String lower = t.text().toLowerCase(Locale.ROOT);
-        return switch (t.pos()) {
-            case "NOUN" -> lower.equals(t.lemma()) || lower.equals(t.lemma() + "s");
-            case "ADJ", "ADV", "VERB" -> lower.equals(t.lemma());
-            default -> false;
-        };
-    }
-
-    private List<String> candidates(TaggedToken t) {
-        return tools.wordNet().synonyms(t.lemma(), t.pos()).stream()
-                .filter(s -> !s.equalsIgnoreCase(t.text())).toList();
-    }
-
-    private static String inflect(TaggedToken t, String synonym) {
-        String lower = t.text().toLowerCase(Locale.ROOT);
-        String word = "NOUN".equals(t.pos()) && !lower.equals(t.lemma()) ? plural(synonym) : synonym;
-        return Character.isUpperCase(t.text().charAt(0)) ? Character.toUpperCase(word.charAt(0)) + word.substring(1) : word;
-    }
-
-    private static String plural(String phrase) {
-        if (phrase.endsWith("s") || phrase.endsWith("x") || phrase.endsWith("ch") || phrase.endsWith("sh")) {
-            return phrase + "es";
-        }
-        if (phrase.endsWith("y") && phrase.length() > 1 && "aeiou".indexOf(phrase.charAt(phrase.length() - 2)) < 0) {
-            return phrase.substring(0, phrase.length() - 1) + "ies";
-        }
-        return phrase + "s";
     }
 }

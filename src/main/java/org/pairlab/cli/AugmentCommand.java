@@ -21,7 +21,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab augment FILE --method M [--limit N] [--seed S] [--set key=value ...]}: makes candidates. */
-@Command(name = "augment", description = "Generate augmentation candidates (pending review) with one method.")
+@Command(mixinStandardHelpOptions = true, name = "augment", description = "Generate augmentation candidates (pending review) with one method.")
 final class AugmentCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
@@ -48,6 +48,9 @@ final class AugmentCommand implements Callable<Integer> {
     @Override
     @SuppressWarnings("unchecked")
     public Integer call() {
+        if (limit < 0) {
+            throw new IllegalArgumentException("--limit must be 0 (all samples) or more, got " + limit);
+        }
         Augmenter augmenter = new Augmenters().require(method);
         Map<String, Object> params = keyValues("--set", settings);
         Map<String, Object> captionParams = keyValues("--caption-set", captionSettings);
@@ -59,7 +62,7 @@ final class AugmentCommand implements Callable<Integer> {
             // Said once, before the run: e.g. that CutSwap candidates stay unranked without an alignment model.
             augmenter.notice(p).ifPresent(n -> System.err.println("Note: " + n));
             List<Long> selection = GenerationJob.allSamples(p);
-            if (limit > 0 && selection.size() > limit) {
+            if (limit > 0 && selection.size() > limit) { // 0 = all; negative refused above
                 selection = selection.subList(0, limit);
             }
             Job job;

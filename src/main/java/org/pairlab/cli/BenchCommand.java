@@ -8,10 +8,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|train|lm}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s).")
+/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|grammar|train|lm|captions|fuzz|erg|erg-dev}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), grammar (LanguageTool start-up, captions/s, flagged share, recall), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), captions (grammar errors added, fluency and coverage of each caption method on the COCO sample), fuzz (malformed inputs for every importer; reports crashes), erg (retrieval over 100k stylized captions, 300 captions stylized), erg-dev (ERG's dev split figures; writes erg-dev-STYLE.jsonl to --work).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, train or lm")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg or erg-dev")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -29,6 +29,15 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--repeat", defaultValue = "24", description = "cutswap, lm: the 25k captions this many times over (24 = 600k).")
     int repeat;
+
+    @Option(names = "--seed", defaultValue = "1", description = "fuzz: the seed of the malformed inputs.")
+    long seed;
+
+    @Option(names = "--inputs", defaultValue = "1000", description = "fuzz: malformed inputs per format (five formats).")
+    int inputs;
+
+    @Option(names = "--list-flagged", description = "grammar: also print every flagged COCO caption and its rule.")
+    boolean listFlagged;
 
     @Option(names = "--work", description = "Scratch folder (default: a new temp folder).")
     Path work;
@@ -48,9 +57,16 @@ final class BenchCommand implements Callable<Integer> {
                     org.pairlab.text.InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
             case "cutswap" -> System.out.println(org.pairlab.augment.cutswap.CutSwapBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
+            case "fuzz" -> System.out.println(org.pairlab.dataset.ImportFuzz.run(
+                    sharedData.toAbsolutePath().normalize().resolve("coco-sample"), dir, seed, inputs));
             case "rewrite" -> System.out.println(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
             case "lm" -> System.out.println(org.pairlab.lm.ngram.NgramBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, repeat));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, train, lm");
+            case "captions" -> System.out.println(org.pairlab.augment.CaptionBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
+            case "grammar" -> System.out.println(org.pairlab.lm.grammar.GrammarBenchmark.run(
+                    sharedData.toAbsolutePath().normalize(), 2000, listFlagged));
+            case "erg-dev" -> System.out.print(org.pairlab.augment.erg.ErgDevEvaluation.run(sharedData.toAbsolutePath().normalize(), dir));
+            case "erg" -> System.out.print(org.pairlab.augment.erg.ErgBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, 100_000));
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg, erg-dev");
         }
         return 0;
     }

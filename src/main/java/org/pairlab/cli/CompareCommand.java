@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
  * {@code pairlab compare FILE --runs 7,8 [--json]}: checks that training runs follow the experiment protocol (same
  * hyper-parameters, seed and number of updates) and prints them side by side with their latest test scores.
  */
-@Command(name = "compare", description = "Compare training runs of an experiment (protocol check + test scores).")
+@Command(mixinStandardHelpOptions = true, name = "compare", description = "Compare training runs of an experiment (protocol check + test scores).")
 final class CompareCommand implements Callable<Integer> {
     private static final List<String> KEYS = List.of("Bleu_1", "Bleu_4", "METEOR", "ROUGE_L", "CIDEr");
 

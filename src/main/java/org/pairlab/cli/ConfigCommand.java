@@ -1,5 +1,6 @@
 package org.pairlab.cli;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.pairlab.augment.cutswap.ClusterEmbedders;
 import org.pairlab.ml.AlignmentModels;
@@ -9,7 +10,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code pairlab config FILE KEY [VALUE]}: reads or writes one project setting. */
-@Command(name = "config", description = {"Read or write a project setting.",
+@Command(mixinStandardHelpOptions = true, name = "config", description = {"Read or write a project setting.",
         "Known keys: " + AlignmentModels.SETTING + " (a model name under models/, or an absolute model folder; "
                 + "an empty value turns re-ranking off); " + ClusterEmbedders.SETTING + " (auto, minilm or clip: "
                 + "the word embedder CutSwap clusters object words with; auto = CLIP when alignment.model is one)."})
@@ -23,10 +24,17 @@ final class ConfigCommand implements Callable<Integer> {
     @Parameters(index = "2", paramLabel = "VALUE", arity = "0..1", description = "The new value; without it, prints the current one.")
     String value;
 
+    /** The settings a person may read or write; anything else is a typo and is refused rather than stored. */
+    static final List<String> KNOWN_KEYS = List.of(AlignmentModels.SETTING, ClusterEmbedders.SETTING);
+
     @Override
     public Integer call() {
         if (key.isBlank()) {
             throw new IllegalArgumentException("KEY must not be empty");
+        }
+        if (!KNOWN_KEYS.contains(key)) {
+            throw new IllegalArgumentException("Unknown setting '" + key + "'; the known settings are: "
+                    + String.join(", ", KNOWN_KEYS) + ".");
         }
         try (Project p = project.open()) {
             if (value != null) {

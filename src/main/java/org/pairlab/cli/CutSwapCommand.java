@@ -22,7 +22,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab cutswap preprocess|vocab|clusters FILE ...}: CutSwap's pre-processing, vocabulary and clusters. */
-@Command(name = "cutswap", description = "CutSwap data: pre-processing, object vocabulary and object clusters.",
+@Command(mixinStandardHelpOptions = true, name = "cutswap", description = "CutSwap data: pre-processing, object vocabulary and object clusters.",
         subcommands = {CutSwapCommand.Preprocess.class, CutSwapCommand.Vocab.class, CutSwapCommand.Clusters.class})
 final class CutSwapCommand implements Runnable {
     @Override
@@ -43,7 +43,7 @@ final class CutSwapCommand implements Runnable {
     }
 
     /** Builds the object index and clusters as a job. */
-    @Command(name = "preprocess", description = "Tag captions into the object index and cluster object words (a job).")
+    @Command(mixinStandardHelpOptions = true, name = "preprocess", description = "Tag captions into the object index and cluster object words (a job).")
     static final class Preprocess implements Callable<Integer> {
         @Mixin
         ProjectOption project;
@@ -73,7 +73,7 @@ final class CutSwapCommand implements Runnable {
     }
 
     /** Shows or replaces the object vocabulary. */
-    @Command(name = "vocab", description = "Show the object vocabulary, or replace it with --import PATH.")
+    @Command(mixinStandardHelpOptions = true, name = "vocab", description = "Show the object vocabulary, or replace it with --import PATH.")
     static final class Vocab implements Callable<Integer> {
         @Mixin
         ProjectOption project;
@@ -108,7 +108,7 @@ final class CutSwapCommand implements Runnable {
     }
 
     /** Shows and edits the object clusters. */
-    @Command(name = "clusters", description = "Show object clusters; --move, --merge, --split edit them, --recluster starts over.")
+    @Command(mixinStandardHelpOptions = true, name = "clusters", description = "Show object clusters; --move, --merge, --split edit them, --recluster starts over.")
     static final class Clusters implements Callable<Integer> {
         @Mixin
         ProjectOption project;

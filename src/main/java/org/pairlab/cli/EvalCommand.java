@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code pairlab eval --refs CAPTIONS.json --results RESULTS.json}: caption metrics as the COCO toolkit computes them. */
-@Command(name = "eval", description = {
+@Command(mixinStandardHelpOptions = true, name = "eval", description = {
     "Score COCO-format caption results against COCO captions with the COCO caption toolkit's metrics "
             + "(PTB tokenisation, BLEU-1..4, METEOR, ROUGE-L, CIDEr-D).",
     "METEOR has no paraphrase module (about 0.005 below the toolkit). Exit code 1 on bad input."})

@@ -14,7 +14,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab evaluate FILE --run ID [--json]}: captions the test split with a trained run and scores it. */
-@Command(name = "evaluate", description = "Evaluate a training run on the test split (COCO results JSON, BLEU, "
+@Command(mixinStandardHelpOptions = true, name = "evaluate", description = "Evaluate a training run on the test split (COCO results JSON, BLEU, "
         + "METEOR, ROUGE-L, CIDEr-D; diversity with --samples).")
 final class EvaluateCommand implements Callable<Integer> {
     @Mixin

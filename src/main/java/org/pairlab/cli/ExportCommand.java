@@ -10,6 +10,9 @@ import org.pairlab.dataset.ExportFormat;
 import org.pairlab.dataset.ExportInclude;
 import org.pairlab.dataset.ExportJob;
 import org.pairlab.dataset.ExportRequest;
+import org.pairlab.dataset.Exporter;
+import org.pairlab.dataset.QuietJobContext;
+import java.util.Map;
 import org.pairlab.project.Project;
 import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
@@ -19,7 +22,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab export FILE --format coco|jsonl --out DIR [--include originals,accepted] [--split S]}. */
-@Command(name = "export", description = "Export curated data: COCO or JSON Lines, images copied or rendered, with a manifest.")
+@Command(mixinStandardHelpOptions = true, name = "export", description = "Export curated data: COCO or JSON Lines, images copied or rendered, with a manifest.")
 final class ExportCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
@@ -55,13 +58,20 @@ final class ExportCommand implements Callable<Integer> {
                 default -> throw new IllegalArgumentException("--include takes originals and/or accepted, got '" + s + "'");
             }
         }
+        ExportRequest request = new ExportRequest(f, out, what, split, overwrite);
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
-            JobHandle.JobOutcome o = runner.runHere(new ExportJob(p, new ExportRequest(f, out, what, split, overwrite)));
-            if (o.state() != RunState.SUCCEEDED) {
-                System.err.println("error: " + o.message());
-                return 1;
+            Map<String, Object> m;
+            if (p.readOnly()) {
+                // A read-only project can still be exported; there is just no run to record it in.
+                m = ExportJob.metrics(new Exporter().run(p, request, new QuietJobContext()));
+            } else {
+                JobHandle.JobOutcome o = runner.runHere(new ExportJob(p, request));
+                if (o.state() != RunState.SUCCEEDED) {
+                    System.err.println("error: " + o.message());
+                    return 1;
+                }
+                m = o.metrics();
             }
-            var m = o.metrics();
             System.out.println("Exported " + m.get("images") + " images (" + m.get("originals") + " originals, "
                     + m.get("candidates") + " candidates), " + m.get("captions") + " captions, " + m.get("boxes")
                     + " boxes to " + out.toAbsolutePath());

@@ -18,7 +18,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab import FILE --coco-captions F [--coco-instances F] --images DIR ...}: imports a dataset. */
-@Command(name = "import", description = "Import a dataset into a project (one transaction). Prints a report of every bad row.")
+@Command(mixinStandardHelpOptions = true, name = "import", description = "Import a dataset into a project (one transaction). Prints a report of every bad row.")
 final class ImportCommand implements Callable<Integer> {
     private static final int MAX_PRINTED_PROBLEMS = 200;
 
@@ -68,6 +68,9 @@ final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (maxPixels < 1) {
+            throw new IllegalArgumentException("--max-pixels must be at least 1, got " + maxPixels);
+        }
         ImportRequest request = request();
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
             ImportJob job = new ImportJob(p, request, maxPixels);

@@ -17,7 +17,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab info FILE [--json]}: what a project holds. */
-@Command(name = "info", description = "Show what a project holds: datasets, samples, captions, boxes, candidates, runs.")
+@Command(mixinStandardHelpOptions = true, name = "info", description = "Show what a project holds: datasets, samples, captions, boxes, candidates, runs.")
 final class InfoCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;

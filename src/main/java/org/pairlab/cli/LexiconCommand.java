@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.pairlab.augment.AntonymRewriter;
 import org.pairlab.augment.FaceLexicon;
+import org.pairlab.augment.GeneralLexicon;
 import org.pairlab.augment.LexiconFiles;
 import org.pairlab.project.LexiconEntry;
 import org.pairlab.project.Project;
@@ -14,7 +15,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code pairlab lexicon FILE import|export|list PATH [--name NAME]}: moves caption-rewrite lexicons in and out. */
-@Command(name = "lexicon", description = "Import or export a word-replacement lexicon (JSON, or TSV for .tsv/.txt).")
+@Command(mixinStandardHelpOptions = true, name = "lexicon", description = "Import or export a word-replacement lexicon (JSON, or TSV for .tsv/.txt).")
 final class LexiconCommand implements Callable<Integer> {
     enum Action { IMPORT, EXPORT, LIST }
 
@@ -47,7 +48,7 @@ final class LexiconCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         try (Project p = project.open()) {
             if (action == Action.LIST) {
-                p.lexicons().seedIfAbsent(FaceLexicon.NAME, FaceLexicon.entries());
+                GeneralLexicon.seedBuiltIns(p);
                 for (String n : p.lexicons().names()) {
                     System.out.println(n + "\t" + p.lexicons().entries(n).size() + " entries");
                 }

@@ -23,7 +23,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab llm test|key}: checks an OpenAI-compatible LLM endpoint and keeps its API key in user settings. */
-@Command(name = "llm", description = "Work with an OpenAI-compatible LLM endpoint (llama.cpp, Ollama, vLLM).",
+@Command(mixinStandardHelpOptions = true, name = "llm", description = "Work with an OpenAI-compatible LLM endpoint (llama.cpp, Ollama, vLLM).",
         subcommands = {LlmCommand.Test.class, LlmCommand.Key.class})
 final class LlmCommand implements Runnable {
     @Override
@@ -32,7 +32,7 @@ final class LlmCommand implements Runnable {
     }
 
     /** {@code pairlab llm test --llm URL --model NAME [--json]}: lists the models, sends a one-line chat, times both. */
-    @Command(name = "test", description = "Test the connection: list the server's models and send a one-line chat.")
+    @Command(mixinStandardHelpOptions = true, name = "test", description = "Test the connection: list the server's models and send a one-line chat.")
     static final class Test implements Callable<Integer> {
         @Option(names = "--llm", required = true, paramLabel = "URL",
                 description = "Base URL of the API, e.g. http://127.0.0.1:8080/v1 (llama.cpp) or http://127.0.0.1:11434/v1 (Ollama).")
@@ -126,7 +126,7 @@ final class LlmCommand implements Runnable {
     }
 
     /** {@code pairlab llm key [--clear]}: saves the API key (read from the console or stdin) in the user's settings. */
-    @Command(name = "key", description = {"Save an LLM API key in your user settings (never in a project file); "
+    @Command(mixinStandardHelpOptions = true, name = "key", description = {"Save an LLM API key in your user settings (never in a project file); "
             + "the key is read from the console without echo, or from stdin.",
             "The environment variable " + ApiKeySource.DEFAULT_VARIABLE + " takes precedence when set."})
     static final class Key implements Callable<Integer> {

@@ -4,7 +4,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code pairlab lm train|perplexity|sample}: language models over captions. */
-@Command(name = "lm", description = "Language models over captions: train one (Kneser-Ney n-grams, saved as ARPA), "
+@Command(mixinStandardHelpOptions = true, name = "lm", description = "Language models over captions: train one (Kneser-Ney n-grams, saved as ARPA), "
         + "measure perplexity on a text, sample sentences.",
         subcommands = {LmTrainCommand.class, LmPerplexityCommand.class, LmSampleCommand.class})
 final class LmCommand implements Runnable {

@@ -52,10 +52,13 @@ final class LmOptions {
     }
 
     /** Only n-gram models exist so far; the LSTM kind comes later. */
-    static void kind(String value) {
-        if (!value.toLowerCase(Locale.ROOT).equals("ngram")) {
-            throw new IllegalArgumentException("--kind must be ngram (the only kind available), got '" + value + "'");
+    /** {@code ngram} or {@code lstm}. */
+    static String kind(String value) {
+        String k = value.toLowerCase(Locale.ROOT);
+        if (!k.equals("ngram") && !k.equals("lstm")) {
+            throw new IllegalArgumentException("--kind must be ngram or lstm, got '" + value + "'");
         }
+        return k;
     }
 
     static <T> T required(String option, T value) {

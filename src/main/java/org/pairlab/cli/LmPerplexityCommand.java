@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab lm perplexity}: a model's perplexity on a text, one sentence per line, {@code </s>} counted. */
-@Command(name = "perplexity", description = "Perplexity of a model on a text (one sentence per line, blank lines skipped); "
+@Command(mixinStandardHelpOptions = true, name = "perplexity", description = "Perplexity of a model on a text (one sentence per line, blank lines skipped); "
         + "each sentence's </s> and unknown words count as tokens (KenLM's 'including OOVs').")
 final class LmPerplexityCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "FILE", description = "An ARPA file (ours, KenLM's, SRILM's, IRSTLM's).")

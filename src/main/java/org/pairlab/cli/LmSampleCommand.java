@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab lm sample}: sentences drawn from a model, one per line. */
-@Command(name = "sample", description = "Draw sentences from a model, one per line (the same seed gives the same lines).")
+@Command(mixinStandardHelpOptions = true, name = "sample", description = "Draw sentences from a model, one per line (the same seed gives the same lines).")
 final class LmSampleCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "FILE", description = "An ARPA file.")
     Path model;

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code pairlab new FILE}: creates an empty project file. */
-@Command(name = "new", description = "Create a new, empty project file (*.pairlab).")
+@Command(mixinStandardHelpOptions = true, name = "new", description = "Create a new, empty project file (*.pairlab).")
 final class NewCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The project file to create.")
     Path file;

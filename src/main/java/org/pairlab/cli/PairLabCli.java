@@ -5,13 +5,13 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code pairlab} command line: every command works on a project file through the headless core. */
-@Command(name = "pairlab", mixinStandardHelpOptions = true, version = "PairLab 0.1.0",
+@Command(name = "pairlab", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = "Curate augmented image-caption datasets. Without a command, opens the workbench.",
         subcommands = {NewCommand.class, ImportCommand.class, InfoCommand.class, ReviewCommand.class, AugmentCommand.class,
                 ExportCommand.class, RunsCommand.class, ResumeCommand.class, BenchCommand.class, EvalCommand.class,
                 ConfigCommand.class, FilterCommand.class, CutSwapCommand.class, LexiconCommand.class,
                 TrainCommand.class, EvaluateCommand.class, CompareCommand.class, LmCommand.class, LlmCommand.class,
-                SynthesizeCommand.class, ExportTextCommand.class})
+                CandidatesCommand.class, StylizeCommand.class, SynthesizeCommand.class, ExportTextCommand.class})
 public final class PairLabCli implements Runnable {
     @Override
     public void run() {

@@ -10,7 +10,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab resume FILE --run ID}: continues an interrupted run from its last checkpoint. */
-@Command(name = "resume", description = "Resume an interrupted, failed or cancelled run from its last checkpoint.")
+@Command(mixinStandardHelpOptions = true, name = "resume", description = "Resume an interrupted, failed or cancelled run from its last checkpoint.")
 final class ResumeCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;

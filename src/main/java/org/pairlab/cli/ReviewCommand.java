@@ -13,7 +13,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab review FILE --accept ID... | --reject ID... | --accept-all [--method M] | --undo}. */
-@Command(name = "review", description = "Accept or reject candidates (ids as shown by the workbench), or undo the last decision.")
+@Command(mixinStandardHelpOptions = true, name = "review", description = "Accept or reject candidates (ids as shown by the workbench), or undo the last decision.")
 final class ReviewCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.pairlab.dataset.PartialExports;
 import org.pairlab.project.Json;
 import org.pairlab.project.Project;
 import org.pairlab.project.Run;
@@ -13,13 +14,16 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab runs FILE [--json]}: the project's runs. */
-@Command(name = "runs", description = "List the runs (imports, exports, generation, ...) of a project.")
+@Command(mixinStandardHelpOptions = true, name = "runs", description = "List the runs (imports, exports, generation, ...) of a project.")
 final class RunsCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
 
     @Option(names = "--json", description = "Print a JSON array.")
     boolean json;
+
+    @Option(names = "--clean", description = "Remove partial export folders left by exports that were killed.")
+    boolean clean;
 
     @Override
     public Integer call() throws Exception {
@@ -33,6 +37,7 @@ final class RunsCommand implements Callable<Integer> {
                 m.put("finishedAt", r.finishedAt());
                 out.add(m);
             }
+            List<PartialExports.Partial> partials = clean ? PartialExports.clean(p) : PartialExports.list(p);
             if (json) {
                 System.out.println(Json.write(out));
             } else {
@@ -40,6 +45,11 @@ final class RunsCommand implements Callable<Integer> {
                     System.out.printf("%4s  %-8s %-12s %5.1f%%  %s — %s%n", m.get("id"), m.get("kind"), m.get("state"),
                             100 * (double) m.get("progress"), m.get("title"), m.get("message"));
                 }
+            }
+            for (PartialExports.Partial pe : partials) {
+                // On stderr so --json output stays one JSON value.
+                System.err.printf("%s partial export %s (%d bytes)%s%n", clean ? "removed" : "abandoned", pe.folder(),
+                        pe.bytes(), clean ? "" : "; remove it with: pairlab runs FILE --clean");
             }
         }
         return 0;

@@ -14,7 +14,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab train FILE [--set key=value ...]}: trains a captioner in the foreground, printing progress. */
-@Command(name = "train", description = "Train a Show-Attend-Tell captioner on the project's originals (+ accepted "
+@Command(mixinStandardHelpOptions = true, name = "train", description = "Train a Show-Attend-Tell captioner on the project's originals (+ accepted "
         + "candidates); prints the run id and progress lines.")
 final class TrainCommand implements Callable<Integer> {
     @Mixin

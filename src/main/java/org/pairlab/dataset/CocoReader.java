@@ -23,15 +23,15 @@ import org.pairlab.runs.JobContext;
 final class CocoReader implements AnnotationReader {
 
     private record ImageRec(int line, int index, String id, String fileName, Integer width, Integer height,
-                            String split) {
+                            String split, boolean wrongType) {
     }
 
     private record CaptionRec(int line, int index, String id, String imageId, String text, boolean badUtf8,
-                              int textLine) {
+                              int textLine, boolean wrongType) {
     }
 
     private record BoxRec(int line, int index, String id, String imageId, String categoryId, double[] bbox,
-                          boolean crowd, Double score) {
+                          boolean crowd, Double score, boolean wrongType) {
     }
 
     private record CategoryRec(int line, int index, String id, String name, String supercategory) {
@@ -73,6 +73,9 @@ final class CocoReader implements AnnotationReader {
         Map<String, Integer> firstLine = new HashMap<>();
         for (ImageRec r : caps.images) {
             String field = "images[" + r.index + "]";
+            if (r.wrongType) {
+                continue; // reported where it was read
+            }
             if (r.id == null) {
                 problems.add(capName, r.line, field + ".id", "image record has no id; skipped");
                 continue;
@@ -95,6 +98,9 @@ final class CocoReader implements AnnotationReader {
         for (CaptionRec c : caps.captions) {
             context.checkCancelled();
             String field = "annotations[" + c.index + "]";
+            if (c.wrongType) {
+                continue;
+            }
             if (c.id != null && seenCaption.containsKey(c.id)) {
                 problems.add(capName, c.line, field + ".id", "duplicate annotation id " + c.id + " (first at line "
                         + seenCaption.get(c.id) + "); the first one is kept");
@@ -146,6 +152,9 @@ final class CocoReader implements AnnotationReader {
             for (BoxRec b : inst.boxes) {
                 context.checkCancelled();
                 String field = "annotations[" + b.index + "]";
+                if (b.wrongType) {
+                    continue;
+                }
                 if (b.id != null && seenBox.containsKey(b.id)) {
                     problems.add(instName, b.line, field + ".id", "duplicate annotation id " + b.id + " (first at line "
                             + seenBox.get(b.id) + "); the first one is kept");
@@ -215,9 +224,9 @@ final class CocoReader implements AnnotationReader {
                     }
                     int line = p.currentLocation().getLineNr();
                     switch (name) {
-                        case "images" -> out.images.add(readImage(p, line, index));
+                        case "images" -> out.images.add(readImage(p, line, index, problems, JsonFiles.name(file)));
                         case "categories" -> out.categories.add(readCategory(p, line, index));
-                        default -> readAnnotation(p, line, index, src, out);
+                        default -> readAnnotation(p, line, index, src, out, problems, JsonFiles.name(file));
                     }
                     index++;
                 }
@@ -237,7 +246,10 @@ final class CocoReader implements AnnotationReader {
         }
     }
 
-    private static ImageRec readImage(JsonParser p, int line, int index) throws IOException {
+    private static ImageRec readImage(JsonParser p, int line, int index, ProblemSink problems, String file)
+            throws IOException {
+        String at = "images[" + index + "].";
+        boolean wrong = false;
         String id = null;
         String fileName = null;
         String url = null;
@@ -248,8 +260,16 @@ final class CocoReader implements AnnotationReader {
             String f = p.currentName();
             p.nextToken();
             switch (f) {
-                case "id" -> id = JsonFiles.text(p);
-                case "file_name" -> fileName = JsonFiles.text(p);
+                case "id" -> {
+                    JsonFiles.Typed v = JsonFiles.integer(p, problems, file, at + f);
+                    id = v.value();
+                    wrong |= !v.ok();
+                }
+                case "file_name" -> {
+                    JsonFiles.Typed v = JsonFiles.string(p, problems, file, at + f);
+                    fileName = v.value();
+                    wrong |= !v.ok();
+                }
                 case "coco_url" -> url = JsonFiles.text(p);
                 case "split" -> split = JsonFiles.text(p);
                 case "width" -> w = JsonFiles.intOrNull(p);
@@ -258,7 +278,7 @@ final class CocoReader implements AnnotationReader {
             }
         }
         // An explicit split (PairLab's own exports write one) wins over the folder in coco_url.
-        return new ImageRec(line, index, id, fileName, w, h, split != null ? split : splitFromUrl(url));
+        return new ImageRec(line, index, id, fileName, w, h, split != null ? split : splitFromUrl(url), wrong);
     }
 
     /** COCO urls look like http://images.cocodataset.org/val2017/000000000139.jpg: the folder is the split. */
@@ -293,8 +313,10 @@ final class CocoReader implements AnnotationReader {
     }
 
     /** A captions annotation has "caption"; an instances annotation has "bbox". One file may hold either. */
-    private static void readAnnotation(JsonParser p, int line, int index, JsonFiles.Source src, FileContent out)
-            throws IOException {
+    private static void readAnnotation(JsonParser p, int line, int index, JsonFiles.Source src, FileContent out,
+                                       ProblemSink problems, String file) throws IOException {
+        String at = "annotations[" + index + "].";
+        boolean wrong = false;
         String id = null;
         String imageId = null;
         String caption = null;
@@ -310,15 +332,29 @@ final class CocoReader implements AnnotationReader {
             String f = p.currentName();
             JsonToken t = p.nextToken();
             switch (f) {
-                case "id" -> id = JsonFiles.text(p);
-                case "image_id" -> imageId = JsonFiles.text(p);
+                case "id" -> {
+                    JsonFiles.Typed v = JsonFiles.integer(p, problems, file, at + f);
+                    id = v.value();
+                    wrong |= !v.ok();
+                }
+                case "image_id" -> {
+                    JsonFiles.Typed v = JsonFiles.integer(p, problems, file, at + f);
+                    imageId = v.value();
+                    wrong |= !v.ok();
+                }
                 case "caption" -> {
                     hasCaption = true;
                     textLine = p.currentLocation().getLineNr();
-                    caption = t == JsonToken.VALUE_STRING ? p.getText() : JsonFiles.text(p);
+                    JsonFiles.Typed v = JsonFiles.string(p, problems, file, at + f);
+                    caption = v.value();
+                    wrong |= !v.ok();
                     badUtf8 = src.badText(caption);
                 }
-                case "category_id" -> categoryId = JsonFiles.text(p);
+                case "category_id" -> {
+                    JsonFiles.Typed v = JsonFiles.integer(p, problems, file, at + f);
+                    categoryId = v.value();
+                    wrong |= !v.ok();
+                }
                 case "iscrowd" -> crowd = t == JsonToken.VALUE_TRUE
                         || (t == JsonToken.VALUE_NUMBER_INT && p.getIntValue() != 0);
                 case "score" -> score = t.isNumeric() ? p.getDoubleValue() : null;
@@ -330,10 +366,10 @@ final class CocoReader implements AnnotationReader {
             }
         }
         if (hasCaption) {
-            out.captions.add(new CaptionRec(line, index, id, imageId, caption, badUtf8, textLine));
+            out.captions.add(new CaptionRec(line, index, id, imageId, caption, badUtf8, textLine, wrong));
         }
         if (hasBbox) {
-            out.boxes.add(new BoxRec(line, index, id, imageId, categoryId, bbox, crowd, score));
+            out.boxes.add(new BoxRec(line, index, id, imageId, categoryId, bbox, crowd, score, wrong));
         }
     }
 

@@ -19,6 +19,7 @@ final class Csv {
         int n = text.length();
         while (i < n) {
             int start = line;
+            int rowStart = i;
             List<String> fields = new ArrayList<>();
             StringBuilder cur = new StringBuilder();
             String error = null;
@@ -86,6 +87,16 @@ final class Csv {
                     line++;
                     endOfRecord = true;
                 }
+            }
+            if (error != null && last > start) {
+                // A broken quote swallowed the lines after it: report the row on its first line only and read the
+                // following lines again as rows of their own, so no good row is lost with it.
+                int nl = text.indexOf('\n', rowStart);
+                rows.add(new Row(start, start, fields, error + " (it ran on to line " + last + "; the lines after "
+                        + "line " + start + " are read as rows of their own)"));
+                i = nl + 1;
+                line = start + 1;
+                continue;
             }
             rows.add(new Row(start, last, fields, error));
         }

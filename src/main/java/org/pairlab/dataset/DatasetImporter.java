@@ -43,6 +43,7 @@ public final class DatasetImporter {
     static final double EDGE_TOLERANCE = 1.0;
 
     private final ImageDecoder decoder;
+    private final InputLimits limits;
     private final int parallelism;
 
     public DatasetImporter() {
@@ -51,6 +52,12 @@ public final class DatasetImporter {
 
     /** An importer that refuses images with more than {@code maxPixels} pixels (decompression bombs). */
     public DatasetImporter(long maxPixels) {
+        this(maxPixels, InputLimits.DEFAULT);
+    }
+
+    /** An importer with a pixel limit and limits on captions and annotation files. */
+    public DatasetImporter(long maxPixels, InputLimits limits) {
+        this.limits = limits;
         this.decoder = new ImageDecoder(maxPixels);
         this.parallelism = Math.max(1, Runtime.getRuntime().availableProcessors());
     }
@@ -99,6 +106,14 @@ public final class DatasetImporter {
         if (request.instances() != null && !Files.isRegularFile(request.instances())) {
             problems.add(String.valueOf(request.instances()), 0, "instances", "instances file does not exist");
             throw fail(request, name, 0, problems, "Import failed");
+        }
+        if (request.annotations() != null && Files.isRegularFile(request.annotations())) {
+            long size = sizeOf(request.annotations());
+            if (size > limits.maxFileBytes()) {
+                problems.add(request.annotations().getFileName().toString(), 0, "", "the file has " + size
+                        + " bytes, over the limit of " + limits.maxFileBytes() + "; nothing read");
+                throw fail(request, name, 0, problems, "Import failed");
+            }
         }
         ParsedDataset parsed;
         try {
@@ -155,7 +170,21 @@ public final class DatasetImporter {
                 continue;
             }
             List<NewCaption> caps = new ArrayList<>();
+            int index = 0;
             for (ParsedCaption c : img.captions()) {
+                index++;
+                if (c.text().length() > limits.maxCaptionChars()) {
+                    problems.add(img.file(), img.line(), field(img) + " caption " + index, img.path() + ": caption "
+                            + index + " has " + c.text().length() + " characters, over the limit of "
+                            + limits.maxCaptionChars() + "; that caption skipped");
+                    continue;
+                }
+                if (caps.size() == limits.maxCaptionsPerImage()) {
+                    problems.add(img.file(), img.line(), field(img), img.path() + ": more than "
+                            + limits.maxCaptionsPerImage() + " captions; captions " + index + " to "
+                            + img.captions().size() + " skipped");
+                    break;
+                }
                 caps.add(new NewCaption(c.externalId(), c.text()));
             }
             if (caps.isEmpty()) {
@@ -218,6 +247,14 @@ public final class DatasetImporter {
         };
     }
 
+    private static long sizeOf(Path f) {
+        try {
+            return Files.size(f);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + f + ": " + e.getMessage(), e);
+        }
+    }
+
     /** The image's real path if it stays inside the root (also through symbolic links), else null and a problem. */
     private static Path confine(ParsedImage img, Path root, Path realRoot, ProblemSink problems) {
         String p = img.path();
@@ -229,7 +266,9 @@ public final class DatasetImporter {
             problems.add(img.file(), img.line(), f, "invalid image path '" + p + "'; skipped");
             return null;
         }
-        if (rel.isAbsolute() || p.startsWith("/") || p.startsWith("\\") || (p.length() > 1 && p.charAt(1) == ':')) {
+        // A leading backslash or drive letter only means "absolute" where the file system says so (Windows).
+        boolean windows = rel.getFileSystem().getSeparator().equals("\\");
+        if (rel.isAbsolute() || p.startsWith("/") || (windows && (p.startsWith("\\") || (p.length() > 1 && p.charAt(1) == ':')))) {
             problems.add(img.file(), img.line(), f, "absolute image path '" + p
                     + "' is not allowed; paths must be relative to the images folder; skipped");
             return null;

@@ -47,8 +47,17 @@ public final class ExportJob implements Job {
     }
 
     @Override
+    public void precheck() {
+        Exporter.precheck(project, request);
+    }
+
+    @Override
     public Map<String, Object> run(JobContext context) {
-        ExportResult r = new Exporter().run(project, request, context);
+        return metrics(new Exporter().run(project, request, context));
+    }
+
+    /** The metrics stored with an export run (and printed by the command line). */
+    public static Map<String, Object> metrics(ExportResult r) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("out", r.out().toString());
         m.put("images", r.images());

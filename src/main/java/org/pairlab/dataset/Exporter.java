@@ -27,6 +27,7 @@ import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.SampleImages;
 import org.pairlab.project.Box;
 import org.pairlab.project.Candidate;
+import org.pairlab.project.CaptionQuality;
 import org.pairlab.project.Caption;
 import org.pairlab.project.Category;
 import org.pairlab.project.Dataset;
@@ -58,23 +59,48 @@ public final class Exporter {
 
     /** One image to write: an original ({@code candidate} null) or a candidate rendered from its recipe. */
     private record Item(Sample source, Candidate candidate, String fileName, long imageId, int width, int height,
-                        String split, List<String> captions, List<Box> boxes) {
+                        String split, List<String> captions, List<Box> boxes, CaptionQuality quality) {
+        /** A caption without an image: nothing to copy or render, and no file name. */
+        boolean textOnly() {
+            return source.textOnly();
+        }
     }
 
-    public ExportResult run(Project project, ExportRequest request, JobContext context) {
+    /**
+     * Checks a request without writing anything: format, output folder, what to include, that the split exists, and
+     * that the target is safe ({@link ExportTarget}). Returns the checked target.
+     */
+    public static ExportTarget.Checked precheck(Project project, ExportRequest request) {
         if (request.format() == null || request.out() == null) {
             throw new ExportFailedException("An export needs a format and an output folder.");
         }
         if (request.include().isEmpty()) {
             throw new ExportFailedException("Nothing to export: include originals, accepted candidates, or both.");
         }
-        Path out = request.out().toAbsolutePath().normalize();
-        checkTarget(out, request.overwrite());
+        if (request.split() != null) {
+            List<String> splits = project.samples().splits();
+            if (!splits.contains(request.split())) {
+                throw new ExportFailedException("The project has no split '" + request.split() + "'; its splits are: "
+                        + (splits.isEmpty() ? "(none; leave out the split to export everything)" : String.join(", ", splits))
+                        + ".");
+            }
+        }
+        return ExportTarget.check(project, request.out(), request.overwrite());
+    }
+
+    public ExportResult run(Project project, ExportRequest request, JobContext context) {
+        ExportTarget.Checked target = precheck(project, request);
+        Path out = target.out();
         context.progress(0, 1, "Collecting items");
         List<Item> items = collect(project, request);
         context.checkCancelled();
         Path parent = out.getParent();
-        Path tmp = parent.resolve("." + out.getFileName() + ".pairlab-export-partial");
+        Path tmp = PartialExports.partialOf(out);
+        if (!project.readOnly()) {
+            // Folders left by earlier exports that were killed are cleaned up by the next export.
+            PartialExports.clean(project).forEach(p -> context.log("Removed the abandoned partial export " + p.folder()
+                    + " (" + p.bytes() + " bytes)"));
+        }
         try {
             Files.createDirectories(parent);
             deleteTree(tmp);
@@ -87,7 +113,7 @@ public final class Exporter {
                 writeJsonLines(project, items, tmp);
             }
             List<String> files = writeManifest(request, items, tmp);
-            moveIntoPlace(tmp, out, request.overwrite());
+            moveIntoPlace(tmp, out, target.previousExportFiles());
             int captions = items.stream().mapToInt(i -> i.captions().size()).sum();
             int boxes = items.stream().mapToInt(i -> i.boxes().size()).sum();
             int candidates = (int) items.stream().filter(i -> i.candidate() != null).count();
@@ -107,22 +133,6 @@ public final class Exporter {
             deleteTree(tmp);
         } catch (IOException ignored) {
             // the partial folder's name marks it as partial, and the next export removes it
-        }
-    }
-
-    private static void checkTarget(Path out, boolean overwrite) {
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new ExportFailedException("Export target " + out + " is a file, not a folder.");
-        }
-        if (Files.isDirectory(out) && !overwrite) {
-            try (Stream<Path> s = Files.list(out)) {
-                if (s.findAny().isPresent()) {
-                    throw new ExportFailedException("Export folder " + out
-                            + " is not empty; choose an empty folder or allow overwriting it.");
-                }
-            } catch (IOException e) {
-                throw new ExportFailedException("Cannot read export folder " + out + ": " + e.getMessage(), e);
-            }
         }
     }
 
@@ -175,7 +185,8 @@ public final class Exporter {
                     ? safe(datasets.get(s.datasetId()).name()) + "/" + s.path() : s.path();
             List<String> caps = project.samples().captions(s.id()).stream()
                     .filter(c -> !excludedCaptions.contains(c.id())).map(Caption::text).toList();
-            items.add(new Item(s, null, name, id, s.width(), s.height(), s.split(), caps, project.samples().boxes(s.id())));
+            items.add(new Item(s, null, s.textOnly() ? "" : name, id, s.width(), s.height(), s.split(), caps,
+                    project.samples().boxes(s.id()), null));
         }
         long maxId = items.stream().mapToLong(Item::imageId).max().orElse(0);
         next = maxId + 1;
@@ -185,7 +196,8 @@ public final class Exporter {
             int dot = base.lastIndexOf('.');
             base = dot > 0 ? base.substring(0, dot) : base;
             String name = "augmented/" + safe(base) + "_" + safe(c.recipe().method()) + "_" + c.id() + ".png";
-            items.add(new Item(src, c, name, next++, c.width(), c.height(), src.split(), c.captions(), c.boxes()));
+            items.add(new Item(src, c, src.textOnly() ? "" : name, next++, c.width(), c.height(), src.split(), c.captions(),
+                    c.boxes(), project.candidates().quality(c.id()).orElse(null)));
         }
         return items;
     }
@@ -209,6 +221,10 @@ public final class Exporter {
         int done = 0;
         for (Item item : items) {
             context.checkCancelled();
+            if (item.textOnly()) {
+                done++;
+                continue;
+            }
             Path target = dir.resolve(item.fileName()).normalize();
             if (!target.startsWith(dir)) {
                 throw new ExportFailedException("Sample " + item.source().id() + " has a path that leaves the export folder: "
@@ -245,6 +261,9 @@ public final class Exporter {
         if (item.split() != null) {
             m.put("split", item.split());
         }
+        if (item.textOnly()) {
+            m.put("pairlab_text_only", true);
+        }
         if (item.candidate() != null) {
             m.put("pairlab_recipe", recipe(item, exportedIdOfSample));
         }
@@ -270,6 +289,16 @@ public final class Exporter {
         }
         if (!r.modelChecksums().isEmpty()) {
             m.put("model_checksums", new TreeMap<>(r.modelChecksums()));
+        }
+        CaptionQuality q = item.quality();
+        if (q != null && q.fluency() != null) {
+            // The language scores a reviewer sorted and filtered by, so training scripts can filter the same way.
+            Map<String, Object> quality = new TreeMap<>();
+            quality.put("fluency", q.fluency());
+            quality.put("grammar_errors", q.grammarErrors());
+            quality.put("grammar_added", q.grammarAdded());
+            quality.put("language_model", q.model());
+            m.put("quality", quality);
         }
         return m;
     }
@@ -400,7 +429,7 @@ public final class Exporter {
             for (Item item : items) {
                 Map<String, Object> m = new TreeMap<>();
                 m.put("id", Long.toString(item.imageId()));
-                m.put("image", IMAGES + "/" + item.fileName());
+                m.put("image", item.textOnly() ? null : IMAGES + "/" + item.fileName());
                 m.put("captions", item.captions());
                 m.put("split", item.split());
                 m.put("width", item.width());
@@ -439,7 +468,7 @@ public final class Exporter {
         }
         Map<String, Path> sorted = new TreeMap<>();
         for (Path p : files) {
-            sorted.put(tmp.relativize(p).toString().replace('\\', '/'), p);
+            sorted.put(FolderReader.slashes(tmp.relativize(p)), p);
         }
         List<Object> entries = new ArrayList<>();
         for (Map.Entry<String, Path> e : sorted.entrySet()) {
@@ -462,14 +491,50 @@ public final class Exporter {
         return names;
     }
 
-    private static void moveIntoPlace(Path tmp, Path out, boolean overwrite) throws IOException {
-        Path old = out.resolveSibling("." + out.getFileName() + ".pairlab-export-old");
+    /**
+     * Moves the finished export into place. A previous export there is moved aside first and then only the files its
+     * manifest listed are deleted, so a file someone put there meanwhile is left (in the old folder) rather than lost.
+     */
+    private static void moveIntoPlace(Path tmp, Path out, Set<String> previousExportFiles) throws IOException {
+        Path old = PartialExports.oldOf(out);
+        if (Files.exists(old, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            // Left by an export cut off while swapping folders: only what its manifest lists may go.
+            removeListed(old, ExportTarget.manifestFilesOrEmpty(old));
+            if (Files.exists(old, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                throw new ExportFailedException("A leftover folder " + old + " holds files no PairLab export "
+                        + "listed; move them out and export again.");
+            }
+        }
         if (Files.exists(out)) {
-            deleteTree(old);
             move(out, old);
         }
         move(tmp, out);
-        deleteTree(old);
+        removeListed(old, previousExportFiles);
+    }
+
+    /** Deletes the listed files below {@code dir}, then the folders left empty; anything else stays. */
+    private static void removeListed(Path dir, Set<String> listed) throws IOException {
+        if (!Files.isDirectory(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        for (String rel : listed) {
+            Path f = dir.resolve(rel).normalize();
+            if (f.startsWith(dir) && !Files.isDirectory(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                Files.deleteIfExists(f);
+            }
+        }
+        List<Path> dirs;
+        try (Stream<Path> s = Files.walk(dir)) {
+            dirs = new ArrayList<>(s.filter(p -> Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)).toList());
+        }
+        dirs.sort(java.util.Comparator.comparingInt(Path::getNameCount).reversed());
+        for (Path d : dirs) {
+            try (Stream<Path> s = Files.list(d)) {
+                if (s.findAny().isEmpty()) {
+                    Files.delete(d);
+                }
+            }
+        }
     }
 
     private static void move(Path from, Path to) throws IOException {

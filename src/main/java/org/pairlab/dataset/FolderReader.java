@@ -68,7 +68,12 @@ final class FolderReader implements AnnotationReader {
         return dot < 0 ? "" : n.substring(dot + 1).toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * A relative path with forward slashes. Only the platform's own separator is replaced: on Linux and macOS a
+     * backslash is a legal character of a file name and stays one.
+     */
     static String slashes(Path rel) {
-        return rel.toString().replace('\\', '/');
+        String sep = rel.getFileSystem().getSeparator();
+        return sep.equals("/") ? rel.toString() : rel.toString().replace(sep, "/");
     }
 }

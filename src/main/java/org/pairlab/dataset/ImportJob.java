@@ -63,6 +63,34 @@ public final class ImportJob implements Job {
         return o == null ? null : o.toString();
     }
 
+    /** The checks that need no reading of the data: a refused import records no run. */
+    @Override
+    public void precheck() {
+        if (maxPixels < 1) {
+            throw new IllegalArgumentException("--max-pixels must be at least 1, got " + maxPixels + ".");
+        }
+        if (request.format() == null) {
+            throw new IllegalArgumentException("No import format given.");
+        }
+        String name = DatasetImporter.defaultName(request);
+        if (project.datasets().byName(name).isPresent()) {
+            throw new IllegalArgumentException("The project already has a dataset named '" + name
+                    + "'; choose another name.");
+        }
+        if (request.format() != ImportFormat.TEXT
+                && (request.imagesRoot() == null || !java.nio.file.Files.isDirectory(request.imagesRoot()))) {
+            throw new IllegalArgumentException("The images folder " + request.imagesRoot() + " does not exist.");
+        }
+        if (request.format() != ImportFormat.FOLDER
+                && (request.annotations() == null || !java.nio.file.Files.isRegularFile(request.annotations()))) {
+            throw new IllegalArgumentException((request.format() == ImportFormat.TEXT ? "The caption file " : "The annotation file ")
+                    + request.annotations() + " does not exist.");
+        }
+        if (request.instances() != null && !java.nio.file.Files.isRegularFile(request.instances())) {
+            throw new IllegalArgumentException("The instances file " + request.instances() + " does not exist.");
+        }
+    }
+
     @Override
     public Map<String, Object> run(JobContext context) {
         ImportReport r;

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.CodingErrorAction;
@@ -12,10 +14,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.BitSet;
-import org.pairlab.project.Json;
 
 /** Opens big JSON files for streaming and turns parse errors into problems that name file, line and column. */
 final class JsonFiles {
+    /** Import parsing refuses JSON nested deeper than the documented limit, instead of recursing without end. */
+    static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxNestingDepth(InputLimits.DEFAULT.maxJsonDepth()).build())
+            .build();
+    /** Tree reading (one JSON Lines line, one Karpathy image) under the same limits. */
+    static final ObjectMapper MAPPER = new ObjectMapper(FACTORY);
+
     private JsonFiles() {
     }
 
@@ -33,13 +42,14 @@ final class JsonFiles {
     }
 
     static Source open(Path file, ProblemSink problems) throws IOException {
-        JsonFactory factory = Json.MAPPER.getFactory();
+        JsonFactory factory = FACTORY;
         BitSet bad = TextLines.invalidUtf8Lines(file);
         if (bad.isEmpty()) {
             return new Source(factory.createParser(file.toFile()), bad);
         }
         for (int line = bad.nextSetBit(0); line >= 0; line = bad.nextSetBit(line + 1)) {
-            problems.add(name(file), line, "", "bytes that are not valid UTF-8; captions on this line are skipped");
+            problems.add(name(file), line, "", "bytes that are not valid UTF-8 on this line; only the caption holding "
+                    + "them is skipped (reported with its field), the rest of the line is read");
         }
         // Jackson stops at the first bad byte; decoding with REPLACE lets the rest of the file be read.
         var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
@@ -77,6 +87,52 @@ final class JsonFiles {
         }
         p.skipChildren();
         return null;
+    }
+
+    /** A value read with its JSON type checked: {@code ok} false when the type was wrong (a problem was reported). */
+    record Typed(String value, boolean ok) {
+    }
+
+    /**
+     * An integer as text (null for JSON null); any other type is a problem naming file, line and field, never
+     * coerced: an id "one" or 1.5 is refused.
+     */
+    static Typed integer(JsonParser p, ProblemSink problems, String file, String field) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NULL) {
+            return new Typed(t == JsonToken.VALUE_NULL ? null : p.getText(), true);
+        }
+        return mismatch(p, problems, file, field, "an integer");
+    }
+
+    /** A string (null for JSON null); a number, boolean, array or object is a problem, never turned into text. */
+    static Typed string(JsonParser p, ProblemSink problems, String file, String field) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_STRING || t == JsonToken.VALUE_NULL) {
+            return new Typed(t == JsonToken.VALUE_NULL ? null : p.getText(), true);
+        }
+        return mismatch(p, problems, file, field, "a string");
+    }
+
+    private static Typed mismatch(JsonParser p, ProblemSink problems, String file, String field, String expected)
+            throws IOException {
+        int line = p.currentLocation().getLineNr();
+        JsonToken t = p.currentToken();
+        String found = switch (t) {
+            case VALUE_STRING -> "the string \"" + shorten(p.getText()) + "\"";
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "the number " + p.getText();
+            case VALUE_TRUE, VALUE_FALSE -> "the boolean " + p.getText();
+            case START_ARRAY -> "an array";
+            case START_OBJECT -> "an object";
+            default -> String.valueOf(t);
+        };
+        p.skipChildren();
+        problems.add(file, line, field, field + " must be " + expected + " but is " + found + "; record skipped");
+        return new Typed(null, false);
+    }
+
+    private static String shorten(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "...";
     }
 
     static Integer intOrNull(JsonParser p) throws IOException {

@@ -12,7 +12,6 @@ import java.util.Map;
 import org.pairlab.dataset.ParsedDataset.ParsedBox;
 import org.pairlab.dataset.ParsedDataset.ParsedCaption;
 import org.pairlab.dataset.ParsedDataset.ParsedImage;
-import org.pairlab.project.Json;
 import org.pairlab.runs.JobContext;
 
 /**
@@ -44,10 +43,12 @@ final class JsonLinesReader implements AnnotationReader {
             }
             JsonNode n;
             try {
-                n = Json.MAPPER.readTree(l.text());
+                n = JsonFiles.MAPPER.readTree(l.text());
             } catch (JsonProcessingException e) {
-                problems.add(name, l.number(), "", "malformed JSON (column " + e.getLocation().getColumnNr() + "): "
-                        + e.getOriginalMessage() + "; line skipped");
+                // Some failures (a nesting limit) carry no location.
+                String col = e.getLocation() == null ? "" : " (column " + e.getLocation().getColumnNr() + ")";
+                problems.add(name, l.number(), "", "malformed JSON" + col + ": " + e.getOriginalMessage()
+                        + "; line skipped");
                 continue;
             }
             if (n == null || !n.isObject()) {

@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import org.pairlab.dataset.ParsedDataset.ParsedCaption;
 import org.pairlab.dataset.ParsedDataset.ParsedImage;
-import org.pairlab.project.Json;
 import org.pairlab.runs.JobContext;
 
 /** Karpathy split files (dataset_coco.json): streams the images array, one small tree per image. */
@@ -41,7 +40,7 @@ final class KarpathyReader implements AnnotationReader {
                         context.checkCancelled();
                     }
                     int line = p.currentLocation().getLineNr();
-                    JsonNode n = Json.MAPPER.readTree(p);
+                    JsonNode n = JsonFiles.MAPPER.readTree(p);
                     String f = "images[" + index + "]";
                     index++;
                     // A tree node keeps no locations; a record is suspect when a bad line falls within its lines.

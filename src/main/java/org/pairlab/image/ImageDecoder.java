@@ -26,6 +26,10 @@ public final class ImageDecoder {
     }
 
     public ImageDecoder(long maxPixels) {
+        if (maxPixels < 1) {
+            // 0 or less would refuse every image, which no one means.
+            throw new IllegalArgumentException("The pixel limit must be at least 1, got " + maxPixels + ".");
+        }
         this.maxPixels = maxPixels;
         ImageIO.setUseCache(false);
     }

@@ -1,8 +1,16 @@
 package org.pairlab.lm;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.pairlab.lm.grammar.CaptionGrammar;
 import org.pairlab.project.Caption;
 import org.pairlab.project.CaptionQuality;
@@ -34,6 +42,40 @@ public final class CaptionQualityJob implements Job {
         return new CaptionQualityScorer(() -> ProjectCaptionModel.load(project), CaptionGrammar::new);
     }
 
+    /** Threads for scoring beside other work: one per core, at most two; shut them down when done. */
+    public static ExecutorService scoringThreads() {
+        int n = Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()));
+        AtomicInteger count = new AtomicInteger();
+        return Executors.newFixedThreadPool(n, r -> {
+            Thread t = new Thread(r, "pairlab-caption-scores-" + count.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /**
+     * Waits for scores computed on {@link #scoringThreads()}, in order, while honouring a cancel request (the first
+     * scores of a run wait for the language model and the grammar checker to load); a failure names its cause.
+     */
+    public static List<CaptionQuality> await(List<Future<CaptionQuality>> scores, JobContext ctx) throws InterruptedException {
+        List<CaptionQuality> out = new ArrayList<>(scores.size());
+        for (Future<CaptionQuality> f : scores) {
+            while (true) {
+                ctx.checkCancelled();
+                try {
+                    out.add(f.get(200, TimeUnit.MILLISECONDS));
+                    break;
+                } catch (TimeoutException e) {
+                    // still scoring; look at the cancel flag again
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    throw new IllegalStateException("Scoring captions failed: " + cause.getMessage(), cause);
+                }
+            }
+        }
+        return out;
+    }
+
     /** Scores one stored candidate against the captions of the sample it was made from. */
     public static CaptionQuality score(Project project, CaptionQualityScorer scorer, Candidate k) {
         List<String> source = project.samples().captions(k.sampleId()).stream().map(Caption::text).toList();
@@ -61,26 +103,35 @@ public final class CaptionQualityJob implements Job {
     public Map<String, Object> run(JobContext ctx) throws Exception {
         List<Long> ids = project.candidates().unscored(method);
         CaptionQualityScorer scorer = scorer(project);
-        Map<Long, CaptionQuality> chunk = new LinkedHashMap<>();
+        ExecutorService threads = scoringThreads();
         int done = 0;
-        for (long id : ids) {
-            ctx.checkCancelled();
-            Candidate k = project.candidates().get(id).orElse(null);
-            if (k != null) {
-                chunk.put(id, score(project, scorer, k));
+        try {
+            List<Long> chunkIds = new ArrayList<>();
+            List<Future<CaptionQuality>> chunk = new ArrayList<>();
+            for (long id : ids) {
+                ctx.checkCancelled();
+                Candidate k = project.candidates().get(id).orElse(null);
+                if (k != null) {
+                    chunkIds.add(id);
+                    chunk.add(threads.submit(() -> score(project, scorer, k)));
+                }
+                done++;
+                if (chunk.size() >= CHUNK || done == ids.size()) {
+                    List<CaptionQuality> scores = await(chunk, ctx);
+                    List<Long> batch = List.copyOf(chunkIds);
+                    project.write(c -> {
+                        for (int i = 0; i < batch.size(); i++) {
+                            Candidates.setQuality(c, batch.get(i), scores.get(i));
+                        }
+                        return null;
+                    });
+                    chunk.clear();
+                    chunkIds.clear();
+                    ctx.progress(done, ids.size(), done + " of " + ids.size() + " candidates scored");
+                }
             }
-            done++;
-            if (chunk.size() >= CHUNK || done == ids.size()) {
-                Map<Long, CaptionQuality> batch = Map.copyOf(chunk);
-                project.write(c -> {
-                    for (Map.Entry<Long, CaptionQuality> e : batch.entrySet()) {
-                        Candidates.setQuality(c, e.getKey(), e.getValue());
-                    }
-                    return null;
-                });
-                chunk.clear();
-            }
-            ctx.progress(done, ids.size(), done + " of " + ids.size() + " candidates scored");
+        } finally {
+            threads.shutdownNow();
         }
         ctx.log("Scored " + done + " candidates");
         Map<String, Object> metrics = new LinkedHashMap<>();

@@ -23,8 +23,12 @@ public final class CaptionQualityScorer {
     /** The details key under which a method names the caption it rewrote (CutSwap does). */
     public static final String ORIGINAL_CAPTION = "original_caption";
 
+    /** Source captions recur (every candidate of a sample shares them): their issues are kept, up to this many. */
+    private static final int SOURCE_CACHE = 20_000;
+
     private final Memo<LanguageModel> model;
     private final Memo<GrammarChecker> grammar;
+    private final Map<String, List<GrammarIssue>> sourceIssues = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** A scorer over a model and a grammar checker, each made when first needed. */
     public CaptionQualityScorer(Supplier<LanguageModel> model, Supplier<GrammarChecker> grammar) {
@@ -67,7 +71,9 @@ public final class CaptionQualityScorer {
         }
         LanguageModel lm = model.get();
         GrammarChecker checker = grammar.get();
-        Map<String, List<GrammarIssue>> sourceIssues = new HashMap<>();
+        if (sourceIssues.size() > SOURCE_CACHE) {
+            sourceIssues.clear();
+        }
         List<CaptionCheck> checks = new ArrayList<>();
         double worst = Double.POSITIVE_INFINITY;
         int errors = 0;

@@ -14,6 +14,15 @@ public record SentenceScore(double logProb, int tokens, int oov, double oovLogPr
         return tokens == 0 ? 0 : logProb / tokens;
     }
 
+    /**
+     * Mean ln P per token over the tokens the model knows (unknown words' own probabilities left out; their effect on
+     * the words after them stays): a fair comparison when a rewrite brings in a word the corpus never had.
+     */
+    public double perKnownTokenLogProb() {
+        int n = tokens - oov;
+        return n <= 0 ? 0 : (logProb - oovLogProb) / n;
+    }
+
     /** Perplexity with unknown words counted (KenLM's "including OOVs"). */
     public double perplexity() {
         return Math.exp(-perTokenLogProb());

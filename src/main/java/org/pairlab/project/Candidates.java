@@ -136,6 +136,14 @@ public final class Candidates {
                 : list("WHERE status = ? AND method = ? ORDER BY id", status.db(), method);
     }
 
+    /** Candidates, optionally only those in one review state and of one method (null: any), by id. */
+    public List<Candidate> find(ReviewStatus status, String method) {
+        if (status != null) {
+            return withStatus(status, method);
+        }
+        return method == null ? list("ORDER BY id") : list("WHERE method = ? ORDER BY id", method);
+    }
+
     /** Ids of candidates in a review state, optionally of one method. */
     public List<Long> idsWithStatus(ReviewStatus status, String method) {
         return withStatus(status, method).stream().map(Candidate::id).toList();

@@ -44,6 +44,30 @@ public final class Datasets {
         return list().stream().filter(d -> d.name().equals(name)).findFirst();
     }
 
+    /** The annotation files (or folder) a dataset was read from, absolute where recorded so. */
+    public List<Path> sourceFiles(long datasetId) {
+        String json = project.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT source_files FROM datasets WHERE id = ?")) {
+                ps.setLong(1, datasetId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? rs.getString(1) : null;
+                }
+            }
+        });
+        List<Path> out = new ArrayList<>();
+        if (json == null || json.isBlank()) {
+            return out;
+        }
+        try {
+            for (var n : Json.MAPPER.readTree(json)) {
+                out.add(Path.of(n.asText()).toAbsolutePath().normalize());
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            throw new StoreException("Dataset " + datasetId + " has an unreadable source_files value: " + e.getMessage(), e);
+        }
+        return out;
+    }
+
     /** Categories of a dataset, by name. */
     /** The caption style of a dataset (e.g. "humorous"), empty for factual captions. */
     public Optional<String> style(long datasetId) {
@@ -110,7 +134,9 @@ public final class Datasets {
             ps.setString(1, d.name());
             ps.setString(2, d.root().toAbsolutePath().normalize().toString());
             ps.setString(3, d.format());
-            ps.setString(4, Json.write(d.sourceFiles()));
+            // Absolute, so an export can later refuse to write over them wherever it is started from.
+            ps.setString(4, Json.write(d.sourceFiles().stream()
+                    .map(f -> Path.of(f).toAbsolutePath().normalize().toString()).toList()));
             ps.setString(5, Instant.now().toString());
             ps.setString(6, d.reportJson());
             ps.executeUpdate();

@@ -59,9 +59,15 @@ public final class Migrations {
                 s.execute("PRAGMA user_version = " + (v + 1));
                 c.commit();
             } catch (SQLException | RuntimeException e) {
-                c.rollback();
+                try {
+                    c.rollback();
+                } catch (SQLException r) {
+                    e.addSuppressed(r); // the first failure is the cause; a failed rollback must not hide it
+                }
+                String why = e instanceof SQLException sql ? StoreErrors.describe(sql, file, java.util.Optional.empty())
+                        : e.getMessage();
                 throw new StoreException("Could not upgrade " + file + " to schema version " + (v + 1) + ": "
-                        + e.getMessage(), e);
+                        + why, e);
             } finally {
                 c.setAutoCommit(auto);
             }

@@ -1,6 +1,7 @@
 package org.pairlab.project;
 
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -21,49 +22,70 @@ public final class Project implements AutoCloseable {
     private final Connection writer;
     private final Connection reader;
     private final ProjectLock lock;
+    private final boolean readOnly;
 
-    private Project(Path file, Connection writer, Connection reader, ProjectLock lock) {
+    private Project(Path file, Connection writer, Connection reader, ProjectLock lock, boolean readOnly) {
         this.file = file;
         this.writer = writer;
         this.reader = reader;
         this.lock = lock;
+        this.readOnly = readOnly;
     }
 
-    /** Creates a new, empty project; refuses to overwrite an existing file. */
+    /** Creates a new, empty project; refuses to overwrite an existing file. The only way a project file comes to be. */
     public static Project create(Path file) {
-        if (Files.exists(file)) {
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             throw new StoreException(file + " already exists; open it instead of creating it.");
         }
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
             throw new StoreException("Folder " + parent + " does not exist.");
         }
-        return openFile(file);
+        return openFile(file.toAbsolutePath().normalize(), false);
     }
 
-    /** Opens an existing project, upgrading its schema if it is older than this build. */
+    /**
+     * Opens an existing project, upgrading its schema if it is older than this build. Anything that is not a PairLab
+     * project is refused before a single byte is written; a file or folder that cannot be written opens read-only.
+     */
     public static Project open(Path file) {
-        if (!Files.isRegularFile(file)) {
-            throw new StoreException("Project file " + file + " does not exist.");
-        }
-        return openFile(file);
+        Path abs = file.toAbsolutePath().normalize();
+        ProjectFileCheck.requireProject(abs);
+        return openFile(abs, !ProjectFileCheck.writable(abs));
     }
 
-    private static Project openFile(Path file) {
+    /** Opens an existing project for reading only: nothing is written to it, no lock file, no schema upgrade. */
+    public static Project openReadOnly(Path file) {
         Path abs = file.toAbsolutePath().normalize();
-        ProjectLock lock = ProjectLock.acquire(abs);
+        ProjectFileCheck.requireProject(abs);
+        return openFile(abs, true);
+    }
+
+    private static Project openFile(Path abs, boolean readOnly) {
+        ProjectLock lock = readOnly ? ProjectLock.none() : ProjectLock.acquire(abs);
         Connection writer = null;
         Connection reader = null;
         try {
-            writer = connect(abs);
-            Migrations.migrate(writer, abs);
-            reader = connect(abs);
-            try (Statement s = reader.createStatement()) {
-                // The reader never writes; query_only makes that a guarantee rather than a convention.
-                s.execute("PRAGMA query_only = 1");
+            if (readOnly) {
+                int version = ProjectFileCheck.version(abs);
+                if (version < Migrations.latestVersion()) {
+                    throw new StoreException(abs + " is read-only and has schema version " + version + "; this PairLab "
+                            + "needs version " + Migrations.latestVersion() + ". Open it once where it can be written to "
+                            + "upgrade it.");
+                }
+                writer = ProjectFileCheck.connectReadOnly(abs);
+                reader = ProjectFileCheck.connectReadOnly(abs);
+            } else {
+                writer = connect(abs);
+                Migrations.migrate(writer, abs);
+                reader = connect(abs);
+                try (Statement s = reader.createStatement()) {
+                    // The reader never writes; query_only makes that a guarantee rather than a convention.
+                    s.execute("PRAGMA query_only = 1");
+                }
             }
-            Project project = new Project(abs, writer, reader, lock);
-            if (lock.otherHolder().isEmpty()) {
+            Project project = new Project(abs, writer, reader, lock, readOnly);
+            if (!readOnly && lock.otherHolder().isEmpty()) {
                 // Nobody else has the file open, so runs still marked running were cut off by a crash.
                 project.runs().markInterrupted();
             }
@@ -72,7 +94,7 @@ public final class Project implements AutoCloseable {
             closeQuietly(writer);
             closeQuietly(reader);
             lock.close();
-            throw new StoreException("Cannot open " + abs + ": " + describe(e), e);
+            throw new StoreException("Cannot open " + abs + ": " + StoreErrors.describe(e, abs, lock.otherHolder()), e);
         } catch (RuntimeException e) {
             closeQuietly(writer);
             closeQuietly(reader);
@@ -81,15 +103,7 @@ public final class Project implements AutoCloseable {
         }
     }
 
-    private static String describe(SQLException e) {
-        String m = e.getMessage();
-        if (m != null && m.contains("SQLITE_NOTADB")) {
-            return "it is not a SQLite database (is it a PairLab project?)";
-        }
-        return m;
-    }
-
-    private static Connection connect(Path file) throws SQLException {
+    static Connection connect(Path file) throws SQLException {
         SQLiteConfig config = new SQLiteConfig();
         config.enforceForeignKeys(true);
         config.setJournalMode(SQLiteConfig.JournalMode.WAL);
@@ -97,12 +111,20 @@ public final class Project implements AutoCloseable {
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
         config.setBusyTimeout(10_000);
         config.setTempStore(SQLiteConfig.TempStore.MEMORY);
+        // BEGIN IMMEDIATE: a transaction takes the write lock up front, where the busy timeout applies. A deferred one
+        // that reads first fails at once with SQLITE_BUSY when another process wrote meanwhile (two writers).
+        config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
         Connection c = DriverManager.getConnection("jdbc:sqlite:" + file, config.toProperties());
         try (Statement s = c.createStatement()) {
             s.execute("PRAGMA cache_size = -65536");
             s.execute("PRAGMA mmap_size = 268435456");
         }
         return c;
+    }
+
+    /** Whether this project was opened read-only (a read-only file or folder, or {@link #openReadOnly}). */
+    public boolean readOnly() {
+        return readOnly;
     }
 
     /** The project file. */
@@ -126,28 +148,66 @@ public final class Project implements AutoCloseable {
             try {
                 return work.run(reader);
             } catch (SQLException e) {
-                throw new StoreException("Reading " + file.getFileName() + " failed: " + e.getMessage(), e);
+                throw new StoreException("Reading " + file.getFileName() + " failed: " + describe(e), e);
             }
         }
     }
 
-    /** Runs work as one transaction: all of it is committed, or none of it. */
+    /**
+     * Runs work as one transaction: all of it is committed, or none of it. The first failure is the one reported: a
+     * rollback or a restore of auto-commit that fails after it (SQLite has often rolled back already, on a full disk)
+     * is attached as suppressed instead of hiding the cause.
+     */
     public <T> T write(SqlWork<T> work) {
+        if (readOnly) {
+            throw new StoreException(file + " is open read-only; this change cannot be saved. Open a writable copy "
+                    + "or fix the file's permissions.");
+        }
         synchronized (writer) {
             try {
                 writer.setAutoCommit(false);
-                try {
-                    T result = work.run(writer);
-                    writer.commit();
-                    return result;
-                } catch (SQLException | RuntimeException | Error e) {
-                    writer.rollback();
-                    throw e;
-                } finally {
-                    writer.setAutoCommit(true);
-                }
             } catch (SQLException e) {
-                throw new StoreException("Writing " + file.getFileName() + " failed: " + e.getMessage(), e);
+                throw new StoreException("Writing " + file.getFileName() + " failed: " + describe(e), e);
+            }
+            Throwable failure = null;
+            try {
+                T result = work.run(writer);
+                writer.commit();
+                return result;
+            } catch (SQLException e) {
+                failure = e;
+                rollback(e);
+                throw new StoreException("Writing " + file.getFileName() + " failed: " + describe(e), e);
+            } catch (RuntimeException | Error e) {
+                failure = e;
+                rollback(e);
+                throw e;
+            } finally {
+                restoreAutoCommit(failure);
+            }
+        }
+    }
+
+    private String describe(SQLException e) {
+        return StoreErrors.describe(e, file, lock.otherHolder());
+    }
+
+    private void rollback(Throwable cause) {
+        try {
+            writer.rollback();
+        } catch (SQLException r) {
+            cause.addSuppressed(r);
+        }
+    }
+
+    private void restoreAutoCommit(Throwable failure) {
+        try {
+            writer.setAutoCommit(true);
+        } catch (SQLException e) {
+            if (failure != null) {
+                failure.addSuppressed(e);
+            } else {
+                throw new StoreException("Writing " + file.getFileName() + " failed: " + describe(e), e);
             }
         }
     }
@@ -222,10 +282,12 @@ public final class Project implements AutoCloseable {
     @Override
     public void close() {
         synchronized (writer) {
-            try (Statement s = writer.createStatement()) {
-                s.execute("PRAGMA wal_checkpoint(TRUNCATE)");
-            } catch (SQLException ignored) {
-                // Checkpointing is an optimisation; the WAL is replayed on the next open.
+            if (!readOnly) {
+                try (Statement s = writer.createStatement()) {
+                    s.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+                } catch (SQLException ignored) {
+                    // Checkpointing is an optimisation; the WAL is replayed on the next open.
+                }
             }
             closeQuietly(writer);
         }

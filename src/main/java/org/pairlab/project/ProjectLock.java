@@ -25,6 +25,11 @@ final class ProjectLock implements AutoCloseable {
         this.otherHolder = otherHolder;
     }
 
+    /** No lock at all: a read-only open writes nothing beside the project, not even a lock file. */
+    static ProjectLock none() {
+        return new ProjectLock(null, null, null, null);
+    }
+
     static ProjectLock acquire(Path projectFile) {
         Path lockFile = projectFile.resolveSibling(projectFile.getFileName() + ".lock");
         try {

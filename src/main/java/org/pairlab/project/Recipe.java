@@ -1,5 +1,6 @@
 package org.pairlab.project;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -11,9 +12,20 @@ import java.util.TreeMap;
 public record Recipe(String method, Map<String, Object> params, long seed, List<Long> sourceSampleIds,
                      Map<String, String> modelChecksums, Map<String, Object> details) {
     public Recipe {
-        params = Map.copyOf(new TreeMap<>(params));
+        // Sorted maps, not Map.copyOf (whose iteration order changes from one JVM to the next): anything that
+        // iterates a recipe (hashes, logs, text) gives the same result in every process.
+        params = sorted(params);
         sourceSampleIds = List.copyOf(sourceSampleIds);
-        modelChecksums = Map.copyOf(modelChecksums);
-        details = Map.copyOf(details);
+        modelChecksums = sorted(modelChecksums);
+        details = sorted(details);
+    }
+
+    private static <V> Map<String, V> sorted(Map<String, V> map) {
+        for (Map.Entry<String, V> e : map.entrySet()) {
+            if (e.getKey() == null || e.getValue() == null) {
+                throw new NullPointerException("recipe map entry " + e.getKey() + " is null"); // as Map.copyOf refused
+            }
+        }
+        return Collections.unmodifiableSortedMap(new TreeMap<>(map));
     }
 }

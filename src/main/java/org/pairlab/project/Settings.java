@@ -33,4 +33,21 @@ public final class Settings {
             }
         });
     }
+
+    /** The keys that start with {@code prefix}, sorted (e.g. every saved prompt under {@code llm.prompt.}). */
+    public java.util.List<String> keys(String prefix) {
+        return project.read(c -> {
+            java.util.List<String> out = new java.util.ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT key FROM settings WHERE substr(key, 1, ?) = ? ORDER BY key")) {
+                ps.setInt(1, prefix.length());
+                ps.setString(2, prefix);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(rs.getString(1));
+                    }
+                }
+            }
+            return out;
+        });
+    }
 }

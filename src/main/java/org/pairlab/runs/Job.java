@@ -13,6 +13,13 @@ public interface Job {
     /** Parameters, stored with the run; {@link JobFactory} re-creates the job from them. */
     Map<String, Object> params();
 
+    /**
+     * Checks the request before anything is recorded: a job that would be refused throws here (with the reason), so
+     * a rejected command leaves no run behind. Default: nothing to check.
+     */
+    default void precheck() {
+    }
+
     /** Does the work; returns metrics to store with the run (may be empty). */
     Map<String, Object> run(JobContext context) throws Exception;
 }

@@ -28,10 +28,21 @@ public final class JobRunner implements AutoCloseable {
     private final ExecutorService executor;
     private final List<JobListener> listeners = new CopyOnWriteArrayList<>();
     private final Map<String, JobFactory> factories = new ConcurrentHashMap<>();
+    /** Jobs executing now (background or on the caller's thread): their cancel flag and a latch counted down at the end. */
+    private final Map<Long, Running> running = new ConcurrentHashMap<>();
+    private final Thread shutdownHook = new Thread(this::cancelRunningAndWait, "pairlab-shutdown");
+    /** How long SIGTERM/SIGINT waits for a cancelled job to checkpoint and record its state. */
+    static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(20);
+
+    private record Running(AtomicBoolean cancel, java.util.concurrent.CountDownLatch done) {
+    }
     private final Map<Long, JobHandle> active = new ConcurrentHashMap<>();
 
     public JobRunner(Project project) {
         this.project = project;
+        // SIGTERM and SIGINT run shutdown hooks: the running job is cancelled cooperatively and recorded as cancelled
+        // (resumable from its last checkpoint) instead of being cut off mid-write.
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
         this.executor = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-jobs");
             t.setDaemon(true);
@@ -59,12 +70,14 @@ public final class JobRunner implements AutoCloseable {
 
     /** Queues a job; it runs after those queued before it. */
     public JobHandle submit(Job job) {
+        job.precheck();
         long runId = project.runs().create(job.kind(), job.title(), Json.write(job.params()));
         return start(runId, job, Optional.empty());
     }
 
     /** Runs a job on the calling thread (the command line); returns how it ended. */
     public JobHandle.JobOutcome runHere(Job job) {
+        job.precheck();
         long runId = project.runs().create(job.kind(), job.title(), Json.write(job.params()));
         AtomicBoolean cancel = new AtomicBoolean();
         return execute(runId, job, Optional.empty(), cancel);
@@ -111,6 +124,32 @@ public final class JobRunner implements AutoCloseable {
     }
 
     private JobHandle.JobOutcome execute(long runId, Job job, Optional<String> checkpoint, AtomicBoolean cancel) {
+        Running r = new Running(cancel, new java.util.concurrent.CountDownLatch(1));
+        running.put(runId, r);
+        try {
+            return executeRecorded(runId, job, checkpoint, cancel);
+        } finally {
+            running.remove(runId);
+            r.done().countDown();
+        }
+    }
+
+    /** Cancels every executing job and waits (bounded) until each has recorded how it ended. */
+    private void cancelRunningAndWait() {
+        List<Running> now = List.copyOf(running.values());
+        now.forEach(r -> r.cancel().set(true));
+        long deadline = System.nanoTime() + SHUTDOWN_GRACE.toNanos();
+        for (Running r : now) {
+            try {
+                r.done().await(Math.max(0, deadline - System.nanoTime()), java.util.concurrent.TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    private JobHandle.JobOutcome executeRecorded(long runId, Job job, Optional<String> checkpoint, AtomicBoolean cancel) {
         Context ctx = new Context(runId, job.title(), checkpoint, cancel);
         project.runs().started(runId);
         ctx.log("Started " + job.title());
@@ -165,6 +204,11 @@ public final class JobRunner implements AutoCloseable {
 
     @Override
     public void close() {
+        try {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook is running or has run; it cancels and waits for the jobs itself
+        }
         active.values().forEach(JobHandle::cancel);
         executor.shutdown();
         try {

@@ -50,6 +50,18 @@ public final class InformativenessTable {
         return rows.stream().mapToDouble(Row::rho).toArray();
     }
 
+    /**
+     * The threshold that removes {@code share} of the captions still in force: the rho of the first caption kept, so
+     * that {@code round(share * n)} captions have a lower rho (ties may remove a few more). 0 when there are none.
+     */
+    public double thresholdRemoving(double share) {
+        if (activeRho.length == 0) {
+            return 0;
+        }
+        int remove = (int) Math.round(Math.max(0, Math.min(1, share)) * activeRho.length);
+        return remove >= activeRho.length ? Math.nextUp(activeRho[activeRho.length - 1]) : activeRho[remove];
+    }
+
     /** Ids of captions with rho below the threshold (excluded ones included; recording them again is harmless). */
     public List<Long> captionIdsBelow(double threshold) {
         List<Long> out = new ArrayList<>();

@@ -25,6 +25,7 @@ import net.sf.extjwnl.dictionary.Dictionary;
 public final class WordNetLookup {
     private volatile Dictionary dictionary;
     private final Map<String, List<String>> synonymCache = new ConcurrentHashMap<>();
+    private final Map<String, List<String>> strictCache = new ConcurrentHashMap<>();
 
     /** The WordNet part of speech of a UD tag (NOUN/PROPN, VERB/AUX, ADJ, ADV), if WordNet has one. */
     public static Optional<POS> wordNetPos(String udPos) {
@@ -83,6 +84,86 @@ public final class WordNetLookup {
         }
         String key = pos.get().getKey() + ":" + word.toLowerCase(Locale.ROOT);
         return synonymCache.computeIfAbsent(key, k -> lookSynonyms(word, pos.get()));
+    }
+
+    /**
+     * Synonyms safe to put in a caption (issue 14 point 5): lemmas of the word's most frequent sense only (the sense
+     * with the word's highest tagged-corpus count, WordNet's first on ties; so "tree" never becomes "Sir Herbert
+     * Beerbohm Tree"), single words of lower-case letters (no proper
+     * nouns, no phrases such as "intellectual nourishment"), seen at least once in WordNet's sense-tagged corpus (no
+     * archaic or rare lemmas, and none used less than a quarter as often as the word in that sense), and only those whose
+     * own most used sense is that same sense ("plate" never becomes "home"), most used first; none when the word itself
+     * is never seen in the tagged corpus.
+     */
+    /** A strict synonym is used at least 1/RARITY as often as the word in the shared sense. */
+    private static final int RARITY = 4;
+
+    public List<String> strictSynonyms(String word, String udPos) {
+        Optional<POS> pos = wordNetPos(udPos);
+        if (pos.isEmpty()) {
+            return List.of();
+        }
+        String key = pos.get().getKey() + ":" + word.toLowerCase(Locale.ROOT);
+        return strictCache.computeIfAbsent(key, k -> lookStrict(word, pos.get()));
+    }
+
+    private List<String> lookStrict(String word, POS pos) {
+        Optional<IndexWord> iw = indexWord(pos, word);
+        if (iw.isEmpty() || iw.get().getSenses().isEmpty()) {
+            return List.of();
+        }
+        String self = iw.get().getLemma();
+        // The sense the word itself is most used in (WordNet's order breaks ties): WordNet lists "home plate" first
+        // for "plate", but "plate" is used most as a dish.
+        Synset best = mostUsedSense(iw.get());
+        int bestCount = best == null ? 0 : useCount(best, self);
+        if (best == null) {
+            return List.of(); // never seen in the tagged corpus in any sense
+        }
+        List<Word> words = new ArrayList<>(best.getWords());
+        words.sort(Comparator.comparingInt(Word::getUseCount).reversed());
+        List<String> out = new ArrayList<>();
+        for (Word w : words) {
+            String lemma = w.getLemma();
+            // A synonym much rarer in that sense than the word itself reads oddly ("food" -> "nutrient").
+            if (lemma.equalsIgnoreCase(self) || lemma.equalsIgnoreCase(word) || w.getUseCount() < 1
+                    || w.getUseCount() * RARITY < bestCount
+                    || !lemma.chars().allMatch(c -> c >= 'a' && c <= 'z')) {
+                continue;
+            }
+            // The shared sense must be the synonym's own main sense too: "plate" -> "home" (home plate) and
+            // "view" -> "position" share a rare sense of the synonym only.
+            Optional<IndexWord> other = indexWord(pos, lemma);
+            Synset main = other.map(WordNetLookup::mostUsedSense).orElse(null);
+            if (main == null || main.getOffset() != best.getOffset()) {
+                continue;
+            }
+            out.add(lemma);
+        }
+        return List.copyOf(out);
+    }
+
+    /** The sense in which the index word's lemma has its highest tagged-corpus count (WordNet's first on ties). */
+    private static Synset mostUsedSense(IndexWord iw) {
+        Synset best = null;
+        int bestCount = 0;
+        for (Synset sense : iw.getSenses()) {
+            int n = useCount(sense, iw.getLemma());
+            if (n > bestCount) {
+                best = sense;
+                bestCount = n;
+            }
+        }
+        return best;
+    }
+
+    private static int useCount(Synset sense, String lemma) {
+        for (Word w : sense.getWords()) {
+            if (w.getLemma().equalsIgnoreCase(lemma)) {
+                return w.getUseCount();
+            }
+        }
+        return 0;
     }
 
     private List<String> lookSynonyms(String word, POS pos) {
@@ -168,6 +249,18 @@ public final class WordNetLookup {
         } catch (JWNLException e) {
             return null;
         }
+    }
+
+    /**
+     * The lexicographer file of a noun's most frequent sense ("apple" -> "noun.food", "laptop" -> "noun.artifact"), a
+     * coarse semantic class; empty when WordNet does not know the noun.
+     */
+    public Optional<String> lexicalFile(String noun) {
+        Optional<IndexWord> iw = indexWord(POS.NOUN, noun.replace(' ', '_'));
+        if (iw.isEmpty() || iw.get().getSenses().isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(iw.get().getSenses().get(0).getLexFileName());
     }
 
     /** One WordNet antonym for a word: the antonym, its UD POS, how it was found, and the gloss of the sense. */

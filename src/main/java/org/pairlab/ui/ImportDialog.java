@@ -60,6 +60,8 @@ final class ImportDialog extends Dialog<ImportRequest> {
         g.add(strict, 1, r);
         instances.disableProperty().bind(format.valueProperty().isNotEqualTo(ImportFormat.COCO));
         annotations.disableProperty().bind(format.valueProperty().isEqualTo(ImportFormat.FOLDER));
+        // Captions without images need no images folder.
+        images.disableProperty().bind(format.valueProperty().isEqualTo(ImportFormat.TEXT));
         getDialogPane().setContent(g);
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
         getDialogPane().setPrefWidth(640);
@@ -73,14 +75,16 @@ final class ImportDialog extends Dialog<ImportRequest> {
 
     private boolean valid() {
         boolean needsFile = format.getValue() != ImportFormat.FOLDER;
-        return !(needsFile && annotations.getText().isBlank()) && !images.getText().isBlank() && !name.getText().isBlank();
+        boolean needsImages = format.getValue() != ImportFormat.TEXT;
+        return !(needsFile && annotations.getText().isBlank()) && !(needsImages && images.getText().isBlank())
+                && !name.getText().isBlank();
     }
 
     ImportRequest request() {
         Path inst = instances.getText().isBlank() || format.getValue() != ImportFormat.COCO ? null : Path.of(instances.getText().strip());
         Path ann = format.getValue() == ImportFormat.FOLDER ? null : Path.of(annotations.getText().strip());
-        return new ImportRequest(format.getValue(), ann, inst, Path.of(images.getText().strip()), name.getText().strip(),
-                strict.isSelected());
+        Path root = format.getValue() == ImportFormat.TEXT ? null : Path.of(images.getText().strip());
+        return new ImportRequest(format.getValue(), ann, inst, root, name.getText().strip(), strict.isSelected());
     }
 
     private static HBox withBrowse(TextField field, boolean folder, Window owner) {

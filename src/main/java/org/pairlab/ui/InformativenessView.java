@@ -38,6 +38,7 @@ final class InformativenessView extends BorderPane {
     // Kept in a field: the spinner's bidirectional binding holds it only weakly.
     private final ObjectProperty<Double> thresholdObject;
     private final Label counts = new Label();
+    private final Label warning = new Label();
     private final Label message = new Label();
     private final ListView<FilterPreview.Example> below = new ListView<>();
     private final ListView<FilterPreview.Example> above = new ListView<>();
@@ -75,6 +76,12 @@ final class InformativenessView extends BorderPane {
         counts.setId("informativeness-counts");
         counts.textProperty().bind(vm.countsTextProperty());
         counts.getStyleClass().add("section");
+        warning.setId("informativeness-warning");
+        warning.textProperty().bind(vm.warningProperty());
+        warning.setStyle("-fx-text-fill: #b00020;");
+        warning.visibleProperty().bind(vm.warningProperty().isNotEmpty());
+        warning.managedProperty().bind(warning.visibleProperty());
+        warning.setWrapText(true);
         below.setId("just-below");
         above.setId("just-above");
         below.setItems(vm.justBelow());
@@ -88,7 +95,7 @@ final class InformativenessView extends BorderPane {
         HBox.setHgrow(belowBox, Priority.ALWAYS);
         HBox.setHgrow(aboveBox, Priority.ALWAYS);
         VBox.setVgrow(chart, Priority.ALWAYS);
-        VBox centre = new VBox(8, chart, counts, new HBox(10, belowBox, aboveBox));
+        VBox centre = new VBox(8, chart, counts, warning, new HBox(10, belowBox, aboveBox));
         setCenter(centre);
 
         apply.setId("informativeness-apply");

@@ -63,6 +63,10 @@ public final class InformativenessViewModel {
     private final IntegerProperty captionsBelow = new SimpleIntegerProperty();
     private final IntegerProperty samplesLosingAll = new SimpleIntegerProperty();
     private final StringProperty countsText = new SimpleStringProperty("");
+    private final StringProperty warning = new SimpleStringProperty("");
+    /** True until the user sets a threshold: each loaded scope then gets its corpus-scaled default. */
+    private boolean thresholdIsDefault = true;
+    private boolean settingDefault;
     private final ObservableList<FilterPreview.Example> justBelow = FXCollections.observableArrayList();
     private final ObservableList<FilterPreview.Example> justAbove = FXCollections.observableArrayList();
     private final ObservableList<AppliedFilter> filters = FXCollections.observableArrayList();
@@ -77,7 +81,12 @@ public final class InformativenessViewModel {
         this.background = background;
         this.fx = fx;
         scopes.add(ALL);
-        threshold.addListener(o -> recount());
+        threshold.addListener(o -> {
+            if (!settingDefault) {
+                thresholdIsDefault = false;
+            }
+            recount();
+        });
         table.addListener(o -> recount());
         scope.addListener((o, a, b) -> {
             if (b != null && !b.equals(a)) {
@@ -107,6 +116,12 @@ public final class InformativenessViewModel {
                         scopes.setAll(all);
                     }
                     filters.setAll(loaded.filters());
+                    if (thresholdIsDefault) {
+                        // The paper's 20 removes most COCO captions: start at the percentile with the paper's share.
+                        settingDefault = true;
+                        threshold.set(Math.round(InformativenessFilter.defaultThreshold(loaded.table()) * 10) / 10.0);
+                        settingDefault = false;
+                    }
                     table.set(loaded.table());
                     histogram.set(loaded.table().histogram(BIN_WIDTH));
                     message.set("");
@@ -129,8 +144,10 @@ public final class InformativenessViewModel {
         samplesLosingAll.set(p.samplesLosingAll());
         justBelow.setAll(p.justBelow());
         justAbove.setAll(p.justAbove());
-        countsText.set(String.format(Locale.ROOT, "rho < %.1f: %,d of %,d captions would go · %,d of %,d images would "
-                        + "lose all their captions%s", p.threshold(), p.captionsBelow(), p.captionsScored() - p.captionsAlreadyExcluded(),
+        warning.set(p.warning().orElse(""));
+        countsText.set(String.format(Locale.ROOT, "rho < %.1f: %,d of %,d captions would go (%.0f %%) · %,d of %,d images "
+                        + "would lose all their captions%s", p.threshold(), p.captionsBelow(),
+                p.captionsScored() - p.captionsAlreadyExcluded(), 100 * p.shareRemoved(),
                 p.samplesLosingAll(), p.samples(),
                 p.captionsAlreadyExcluded() == 0 ? "" : String.format(Locale.ROOT, " · %,d already excluded",
                         p.captionsAlreadyExcluded())));
@@ -193,6 +210,16 @@ public final class InformativenessViewModel {
 
     public IntegerProperty samplesLosingAllProperty() {
         return samplesLosingAll;
+    }
+
+    /** A warning when the threshold would remove more than 30 % of the captions; empty otherwise. */
+    public StringProperty warningProperty() {
+        return warning;
+    }
+
+    /** Whether the threshold is still the corpus-scaled default (the user has not set one). */
+    public boolean thresholdIsDefault() {
+        return thresholdIsDefault;
     }
 
     public StringProperty countsTextProperty() {

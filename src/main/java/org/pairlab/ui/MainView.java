@@ -110,7 +110,17 @@ public final class MainView extends BorderPane {
         jobsPane.setExpanded(true);
         jobsPane.setGraphic(new FontIcon("mdi2c-cog-outline"));
 
-        setTop(new VBox(menuBar(workbench), filterBar()));
+        VBox top = new VBox(menuBar(workbench), filterBar());
+        String readOnly = session.main().readOnlyNotice();
+        if (!readOnly.isEmpty()) {
+            Label banner = new Label(readOnly);
+            banner.setId("read-only-banner");
+            banner.setWrapText(true);
+            banner.setMaxWidth(Double.MAX_VALUE);
+            banner.setStyle("-fx-background-color: #fff3cd; -fx-padding: 4 8 4 8;");
+            top.getChildren().add(1, banner);
+        }
+        setTop(top);
         tree.setId("dataset-tree");
         tree.setShowRoot(false);
         tree.setMinWidth(180);
@@ -166,12 +176,23 @@ public final class MainView extends BorderPane {
         Menu captions = new Menu("Captions");
         MenuItem lexicons = item("Lexicons…", "mdi2b-book-alphabet", () -> LexiconView.open(getScene().getWindow(), session));
         lexicons.setId("menu-lexicons");
+        MenuItem score = item("Score captions", "mdi2s-spellcheck", w::scoreCaptions);
+        score.setId("menu-score-captions");
+        MenuItem rejectGrammar = item("Reject candidates that add grammar errors…", "mdi2c-close-box-multiple",
+                w::rejectAddingGrammarErrors);
+        rejectGrammar.setId("menu-reject-grammar");
+        MenuItem putBack = item("Put back grammar rejections…", "mdi2u-undo", w::putBackGrammarRejections);
+        putBack.setId("menu-put-back-grammar");
         MenuItem toca = item("ToCa text synthesis…", "mdi2t-tune-variant", () -> TocaView.open(getScene().getWindow(), session));
         toca.setId("menu-toca");
-        captions.getItems().addAll(lexicons, toca);
+        captions.getItems().addAll(lexicons, toca, new SeparatorMenuItem(), score, rejectGrammar, putBack);
         Menu models = new Menu("Models");
+        MenuItem languageModels = item("Language models…", "mdi2a-alphabetical-variant",
+                () -> w.session().ifPresent(s -> ModelWindows.languageModels(s, w.stage())));
+        languageModels.setId("menu-language-models");
         models.getItems().addAll(item("Training runs…", "mdi2c-chart-line", () -> w.session().ifPresent(s -> ModelWindows.runs(s, w.stage()))),
-                item("Experiments…", "mdi2c-chart-bar", () -> w.session().ifPresent(s -> ModelWindows.experiments(s, w.stage()))));
+                item("Experiments…", "mdi2c-chart-bar", () -> w.session().ifPresent(s -> ModelWindows.experiments(s, w.stage()))),
+                languageModels);
         Menu evaluate = new Menu("Evaluate");
         MenuItem evaluateCaptions = item("Evaluate captions…", "mdi2c-chart-bar", w::showEvaluateWindow);
         evaluateCaptions.setId("menu-evaluate");
@@ -225,7 +246,9 @@ public final class MainView extends BorderPane {
     private HBox filterBar() {
         search.setId("search");
         search.setPromptText("Search captions…");
-        search.setPrefColumnCount(22);
+        // Narrow by default and growing with the window, so the whole bar fits a 1366 px screen (LanguageModelsUiTest).
+        search.setPrefColumnCount(13);
+        HBox.setHgrow(search, javafx.scene.layout.Priority.ALWAYS);
         // Debounced: a query per keystroke would make typing lag on a large project.
         PauseTransition debounce = new PauseTransition(Duration.millis(250));
         debounce.setOnFinished(e -> vm.textProperty().set(search.getText()));
@@ -262,12 +285,14 @@ public final class MainView extends BorderPane {
         vm.methodProperty().addListener((o, a, v) -> syncMethodBox());
 
         boxes.setId("boxes-filter");
+        boxes.setPrefWidth(125);
         boxes.getItems().setAll(ANY, WITH_BOXES, WITHOUT_BOXES);
         boxes.setValue(ANY);
         boxes.valueProperty().addListener((o, a, v) -> vm.hasBoxesProperty().set(
                 WITH_BOXES.equals(v) ? Boolean.TRUE : WITHOUT_BOXES.equals(v) ? Boolean.FALSE : null));
 
         order.setId("order-filter");
+        order.setPrefWidth(170);
         order.getItems().setAll(ItemOrder.values());
         order.setConverter(new javafx.util.StringConverter<>() {
             @Override

@@ -100,6 +100,14 @@ public final class MainViewModel {
         return project;
     }
 
+    /** The banner text for a project opened read-only, or empty when changes can be saved. */
+    public String readOnlyNotice() {
+        return project.readOnly()
+                ? "Read-only: " + project.file().getFileName() + " cannot be written to (file or folder permissions), "
+                        + "so reviews, imports and generation cannot be saved. Browsing and export work."
+                : "";
+    }
+
     /** The filter the controls describe. */
     public ItemFilter filter() {
         String t = text.get() == null || text.get().isBlank() ? null : text.get().strip();

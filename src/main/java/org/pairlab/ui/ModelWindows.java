@@ -4,8 +4,12 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.pairlab.lm.llm.ProjectLlmSettings;
+import org.pairlab.lm.llm.UserLlmSettings;
 
-/** Opens the Runs and Experiments windows of a project session. */
+/** Opens the Runs, Experiments and Language models windows of a project session. */
 final class ModelWindows {
     private ModelWindows() {
     }
@@ -18,6 +22,32 @@ final class ModelWindows {
         Stage stage = window("Training runs", new Scene(new TrainingRunsView(vm), 1100, 700), owner);
         stage.setOnHidden(e -> session.runner().removeListener(vm));
         stage.show();
+    }
+
+    /**
+     * The Language models window: registered models, n-gram training and LM runs (followed live until closed), the
+     * LLM endpoint with its connection test, and the prompt editor.
+     */
+    static Stage languageModels(ProjectSession session, Window owner) {
+        LanguageModelsViewModel models = new LanguageModelsViewModel(session.project(), session.runner(), Platform::runLater);
+        session.runner().addListener(models);
+        models.refresh();
+        // The connection test waits on the network: its own daemon thread, gone with the window.
+        ExecutorService tests = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "pairlab-llm-test");
+            t.setDaemon(true);
+            return t;
+        });
+        ProjectLlmSettings llm = new ProjectLlmSettings(session.project().settings());
+        LlmEndpointViewModel endpoint = new LlmEndpointViewModel(llm, UserLlmSettings.standard(), tests, Platform::runLater);
+        PromptEditorViewModel prompt = new PromptEditorViewModel(llm);
+        Stage stage = window("Language models", new Scene(new LanguageModelsView(models, endpoint, prompt), 1100, 700), owner);
+        stage.setOnHidden(e -> {
+            session.runner().removeListener(models);
+            tests.shutdownNow();
+        });
+        stage.show();
+        return stage;
     }
 
     /** The Experiments window. */

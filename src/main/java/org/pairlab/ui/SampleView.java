@@ -32,6 +32,8 @@ final class SampleView extends ScrollPane {
     private final Label status = new Label();
     private final VBox captions = new VBox(6);
     private final Label recipe = new Label();
+    /** The grammar issues of each rewritten caption that adds errors to its source, under the recipe line. */
+    private final VBox grammarIssues = new VBox(2);
     private final Label error = new Label();
     private final Map<Long, Label> rhoLabels = new java.util.HashMap<>();
 
@@ -46,6 +48,7 @@ final class SampleView extends ScrollPane {
         status.setId("review-status");
         captions.setId("captions");
         recipe.setId("recipe");
+        grammarIssues.setId("grammar-issues");
         recipe.setWrapText(true);
         recipe.getStyleClass().add("recipe");
         error.getStyleClass().add("error-label");
@@ -79,7 +82,8 @@ final class SampleView extends ScrollPane {
 
         Label captionsHeader = new Label("Captions");
         captionsHeader.getStyleClass().add("section");
-        VBox content = new VBox(10, title, subtitle, actions, keys, images, boxesRow, error, captionsHeader, captions, recipe);
+        VBox content = new VBox(10, title, subtitle, actions, keys, images, boxesRow, error, captionsHeader, captions, recipe,
+                grammarIssues);
         content.setPadding(new Insets(14));
         setContent(content);
 
@@ -105,6 +109,7 @@ final class SampleView extends ScrollPane {
 
     private void show(SampleViewModel.Details d) {
         captions.getChildren().clear();
+        grammarIssues.getChildren().clear();
         rhoLabels.clear();
         error.setText("");
         if (d == null) {
@@ -139,7 +144,25 @@ final class SampleView extends ScrollPane {
                     .collect(Collectors.joining(", "));
             recipe.setText("Recipe: method " + k.recipe().method() + " · params {" + params + "} · seed " + k.recipe().seed()
                     + " · score " + (k.score() == null ? "—" : String.format("%.3f", k.score()))
-                    + SampleViewModel.qualityText(d.quality()));
+                    + SampleViewModel.qualityText(d.quality()) + SampleViewModel.styleText(k.recipe().details()));
+            for (String line : SampleViewModel.grammarIssueLines(d.quality())) {
+                Label l = new Label(line);
+                l.setWrapText(true);
+                l.getStyleClass().addAll("recipe", "grammar-issue");
+                grammarIssues.getChildren().add(l);
+            }
+            List<String> scenes = SampleViewModel.retrievedScenes(k.recipe().details());
+            if (!scenes.isEmpty()) {
+                // The scenes a grafted phrase was chosen among, one click away (collapsed).
+                javafx.scene.control.ListView<String> list = new javafx.scene.control.ListView<>(
+                        javafx.collections.FXCollections.observableArrayList(scenes));
+                list.setPrefHeight(Math.min(8, scenes.size()) * 26 + 4);
+                javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(
+                        "Retrieved scenes (" + scenes.size() + ")", list);
+                pane.setId("retrieved-scenes");
+                pane.setExpanded(false);
+                captions.getChildren().add(pane);
+            }
         } else {
             title.setText("Sample " + d.sample().id() + (d.sample().externalId() == null ? "" : " · " + d.sample().externalId()));
             subtitle.setText(where);

@@ -79,6 +79,70 @@ public final class SampleViewModel {
                 + " · grammar " + (q.grammarAdded() == 0 ? "no errors added" : "+" + q.grammarAdded() + issue);
     }
 
+    /**
+     * A style-grafting candidate's (ERG) style, grafted phrase, scores and filter verdict as one line for the recipe
+     * row; empty for other methods.
+     */
+    public static String styleText(java.util.Map<String, Object> details) {
+        if (!(details.get("phrase") instanceof String phrase) || !details.containsKey("style_probability")) {
+            return "";
+        }
+        return String.format(java.util.Locale.ROOT, " · %s phrase \"%s\" (%s) · P(style) %.2f · perplexity %.0f"
+                        + " · similarity %.2f · %s", details.get("style"), phrase, details.get("placement"),
+                number(details.get("style_probability")), number(details.get("perplexity")),
+                number(details.get("similarity")),
+                Boolean.TRUE.equals(details.get("kept")) ? "passed the filters" : "failed "
+                        + failedFilters(details));
+    }
+
+    /** The stylized scenes an ERG candidate's phrase was chosen among, one line each: similarity, type, caption. */
+    public static List<String> retrievedScenes(java.util.Map<String, Object> details) {
+        List<String> out = new ArrayList<>();
+        if (details.get("retrieved") instanceof List<?> list) {
+            for (Object o : list) {
+                if (o instanceof java.util.Map<?, ?> m) {
+                    out.add(String.format(java.util.Locale.ROOT, "%.2f %s · %s  [%s]", number(m.get("similarity")),
+                            m.get("type"), m.get("caption"), m.get("phrase")));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * One line per grammar issue of each rewritten caption that adds errors to its source, e.g.
+     * {@code "caption 1 (+1): AGREEMENT: 'a' before a plural noun"}, for the list under the recipe line. The store
+     * keeps a caption's issues, not which of them are new, so every issue of such a caption is listed.
+     */
+    public static List<String> grammarIssueLines(CaptionQuality q) {
+        if (q == null) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (CaptionQuality.CaptionCheck c : q.captions()) {
+            if (c.grammarAdded() > 0) {
+                for (String issue : c.issues()) {
+                    out.add("caption " + (c.index() + 1) + " (+" + c.grammarAdded() + "): " + issue);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String failedFilters(java.util.Map<String, Object> d) {
+        List<String> failed = new ArrayList<>();
+        for (String f : List.of("style", "perplexity", "similarity")) {
+            if (Boolean.FALSE.equals(d.get("filter_" + f))) {
+                failed.add(f);
+            }
+        }
+        return String.join(", ", failed);
+    }
+
+    private static double number(Object o) {
+        return o instanceof Number n ? n.doubleValue() : Double.NaN;
+    }
+
     /** Reads an item's details (no images); usable without a window. */
     public Details read(ItemRef item) {
         if (item.kind() == ItemKind.SAMPLE) {

@@ -342,6 +342,79 @@ public final class Workbench {
         }
     }
 
+    /** Captions > Score captions: gives language scores to every candidate that has none yet, as a job. */
+    public void scoreCaptions() {
+        if (session == null) {
+            Errors.show(stage, "No project open", "Open a project with candidates first.");
+            return;
+        }
+        ProjectSession s = session;
+        guarded(() -> {
+            CaptionQualityActions actions = new CaptionQualityActions(s.project(), s.runner());
+            int n = actions.unscored();
+            actions.scoreUnscored().ifPresentOrElse(h -> {
+                mainView.showMessage("Scoring " + n + " candidates (fluency and grammar)…");
+                h.outcome().whenCompleteAsync((o, e) -> {
+                    if (session == s && mainView != null) {
+                        mainView.showMessage(e != null ? "Scoring failed: " + Errors.describe(e) : "Score captions: " + o.message());
+                        s.main().refresh();
+                    }
+                }, Platform::runLater);
+            }, () -> mainView.showMessage("Every candidate has its language scores already"));
+        });
+    }
+
+    /**
+     * Captions > Reject candidates that add grammar errors: asks with the count, then rejects them under the grammar
+     * filter's review note. Returns how many were rejected (0 when the user said no or there were none).
+     */
+    public int rejectAddingGrammarErrors() {
+        if (session == null) {
+            Errors.show(stage, "No project open", "Open a project with candidates first.");
+            return 0;
+        }
+        ProjectSession s = session;
+        CaptionQualityActions actions = new CaptionQualityActions(s.project(), s.runner());
+        CaptionQualityActions.GrammarPreview preview = actions.previewGrammarRejections();
+        if (preview.candidates().isEmpty()) {
+            mainView.showMessage("No pending candidate adds grammar errors"
+                    + (preview.unscored() == 0 ? "" : " (" + preview.unscored() + " not scored yet: Captions > Score captions)"));
+            return 0;
+        }
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, preview.question(), javafx.scene.control.ButtonType.OK,
+                javafx.scene.control.ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setHeaderText("Reject " + preview.candidates().size() + " candidates?");
+        a.getDialogPane().setId("reject-grammar-dialog");
+        if (a.showAndWait().filter(b -> b == javafx.scene.control.ButtonType.OK).isEmpty()) {
+            return 0;
+        }
+        int n = actions.rejectAddingGrammarErrors(preview);
+        s.main().refresh();
+        mainView.showMessage("Rejected " + n + " candidates that add grammar errors");
+        return n;
+    }
+
+    /** Captions > Put back grammar rejections: undoes every rejection the grammar filter made, after asking. */
+    public int putBackGrammarRejections() {
+        if (session == null) {
+            return 0;
+        }
+        ProjectSession s = session;
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "Put back every candidate the grammar filter rejected "
+                + "(candidates you decided again by hand since then stay as you left them)?", javafx.scene.control.ButtonType.OK,
+                javafx.scene.control.ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setHeaderText("Put back grammar rejections?");
+        if (a.showAndWait().filter(b -> b == javafx.scene.control.ButtonType.OK).isEmpty()) {
+            return 0;
+        }
+        int n = new CaptionQualityActions(s.project(), s.runner()).putBackGrammarRejections();
+        s.main().refresh();
+        mainView.showMessage("Put back " + n + " candidates the grammar filter had rejected");
+        return n;
+    }
+
     /** Opens the CutSwap Clusters panel (move, merge, split object clusters) in its own window. */
     public void showClusters() {
         if (session == null) {
@@ -374,14 +447,28 @@ public final class Workbench {
 
     public CompletableFuture<JobOutcome> startExport(ExportSettings settings) {
         ProjectSession s = session;
-        JobHandle h;
+        CompletableFuture<JobOutcome> outcome;
         try {
-            h = s.jobs().submit(exports.exportJob(s.project(), settings));
+            var job = exports.exportJob(s.project(), settings);
+            if (s.project().readOnly()) {
+                // A read-only project can still be exported; there is no run to record it in, so it runs unrecorded.
+                job.precheck();
+                outcome = CompletableFuture.supplyAsync(() -> {
+                    try {
+                        return new JobOutcome(0, RunState.SUCCEEDED, "Exported",
+                                job.run(new org.pairlab.dataset.QuietJobContext()));
+                    } catch (Exception e) {
+                        return new JobOutcome(0, RunState.FAILED, Errors.describe(e), java.util.Map.of());
+                    }
+                });
+            } else {
+                outcome = s.jobs().submit(job).outcome();
+            }
         } catch (RuntimeException e) {
             Errors.show(stage, "Cannot start the export", e);
             return CompletableFuture.failedFuture(e);
         }
-        return h.outcome().whenCompleteAsync((o, e) -> {
+        return outcome.whenCompleteAsync((o, e) -> {
             if (e != null || o.state() != RunState.SUCCEEDED) {
                 Errors.show(stage, "Export did not finish", e != null ? Errors.describe(e) : o.message());
             } else if (mainView != null) {

@@ -73,13 +73,64 @@ class AntonymNegationTest {
                 rewrite(face, "They have big noses, having receding hairlines."));
         assertEquals("The woman doesn't have a square face and isn't frowning.",
                 rewrite(face, "The woman has an oval face and is smiling."));
-        assertEquals("The not old man doesn't have any beard.", rewrite(face, "The young man has no beard."));
+        // A prenominal adjective moves into a relative clause ("a not old man" is no English).
+        assertEquals("The man that is not old doesn't have any beard.", rewrite(face, "The young man has no beard."));
+        assertEquals("An elephant that is not small.", rewrite(face, "A big elephant."));
         // "is" before a noun phrase stays (negating it would state the opposite).
         assertEquals("A man is a pilot.", rewrite(face, "A man is a pilot."));
         // An intensifier would give "very not old": the adjective is left alone, the verb still negated.
         assertEquals("She is very young and doesn't have straight hair.", rewrite(face, "She is very young and has wavy hair."));
         // A new sentence ends the negated scope of "doesn't have".
         assertEquals("She doesn't have straight hair. She is not old.", rewrite(face, "She has wavy hair. She is young."));
+    }
+
+    @Test
+    void aVerbIsNegatedOnlyToCarryAnAntonymAfterIt() {
+        List<LexiconEntry> face = FaceLexicon.entries();
+        // The issue's example: negating "has" alone reverses the caption.
+        assertEquals("The laptop has an mp3 player", rewrite(face, "The laptop has an mp3 player"));
+        assertTrue(new AntonymNegation(face, tagger).rewrite(tagger.tag("A man wears a hat.")).isEmpty());
+        assertEquals("A woman doesn't have straight hair.", rewrite(face, "A woman has wavy hair."));
+        // "are wearing" has no antonym: negating the copula would reverse the caption.
+        assertEquals("People are wearing helmets.", rewrite(face, "People are wearing helmets."));
+        assertEquals("Bear that is not white outside.", rewrite(face, "Black bear outside."));
+    }
+
+    @Test
+    void adjectiveEntriesNeverTouchVerbsOrNouns() {
+        List<LexiconEntry> general = GeneralLexicon.entries();
+        assertTrue(general.stream().allMatch(e -> e.pos().equals("ADJ")));
+        assertEquals("A man tries to open the door.", rewrite(general, "A man tries to open the door."));
+        assertEquals("A car stopped at a traffic light.", rewrite(general, "A car stopped at a traffic light."));
+        assertEquals("The refrigerator door is not closed.", rewrite(general, "The refrigerator door is open."));
+        assertEquals("The street is not dry and not empty.", rewrite(general, "The street is wet and full."));
+        assertEquals("A refrigerator that is not closed filled with food",
+                rewrite(general, "An open refrigerator filled with food"));
+    }
+
+    @Test
+    void realVal2017CaptionsKeepTheirMeaningWithBothBuiltInLexicons() throws Exception {
+        List<String> captions = SharedData.val2017Captions().subList(0, 4000);
+        for (List<LexiconEntry> lexicon : List.of(FaceLexicon.entries(), GeneralLexicon.entries())) {
+            AntonymNegation negation = new AntonymNegation(lexicon, tagger);
+            int changed = 0;
+            for (String c : captions) {
+                var out = negation.rewrite(tagger.tag(c));
+                if (out.isEmpty()) {
+                    continue;
+                }
+                changed++;
+                String r = out.get().toLowerCase();
+                assertFalse(r.matches(".*\\b(a|an|the) not .*"), "prenominal negation: " + c + " -> " + r);
+                // A negated verb always has a replaced word after it: the rest of the caption differs from the source.
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("(doesn't|don't|didn't) \\w+ (.*)").matcher(r);
+                if (m.find()) {
+                    String after = m.group(2);
+                    assertFalse(c.toLowerCase().contains(after), "negated verb with nothing replaced after it: " + c + " -> " + r);
+                }
+            }
+            assertTrue(changed > 40, lexicon.get(0).lexicon() + ": captions changed among 4000: " + changed);
+        }
     }
 
     @Test
@@ -133,7 +184,8 @@ class AntonymNegationTest {
                 }
                 assertEquals(changeable, changed);
             }
-            assertTrue(checked >= 5, "real COCO images with two or more rewritable captions: " + checked);
+            // Since issue 14 verbs without an antonym after them and copulas before "wearing" stay: fewer rewrites.
+            assertTrue(checked >= 3, "real COCO images with two or more rewritable captions: " + checked);
             assertEquals(List.of("face"), p.lexicons().names());
             assertEquals(28, p.lexicons().entries("face").size());
         }
@@ -160,7 +212,8 @@ class AntonymNegationTest {
                         "article: " + c + " -> " + r);
             }
         }
-        assertTrue(changed > 300, "captions with a lexicon word among 3000: " + changed);
+        // Fewer than before issue 14: verbs with no antonym after them ("has a hat") are no longer negated.
+        assertTrue(changed > 150, "captions with a lexicon word among 3000: " + changed);
     }
 
     @Test

@@ -75,9 +75,11 @@ class SynonymAndEdaTest {
                     }
                 }
             }
-            assertTrue(protectedSeen > 100, "object words seen: " + protectedSeen);
-            assertTrue(changedCaptions > 100, "captions changed: " + changedCaptions);
-            assertTrue(bySeed1.size() > 30);
+            // The fluency check (issue 14 point 5) drops unlikely rewrites, so fewer samples get one.
+            assertTrue(protectedSeen > 50, "object words seen: " + protectedSeen);
+            // Strict synonyms (issue 14) leave more captions as they were than WordNet's full lists did.
+            assertTrue(changedCaptions > 50, "captions changed: " + changedCaptions);
+            assertTrue(bySeed1.size() > 15, "samples with a synonym rewrite: " + bySeed1.size());
         }
     }
 
@@ -101,11 +103,23 @@ class SynonymAndEdaTest {
     @Test
     void edaBaselineOperations() throws Exception {
         try (Project p = Project.create(dir.resolve("p.pairlab"))) {
-            long ds = p.datasets().insert(SharedData.cocoSampleDataset("coco", 5));
+            long ds = p.datasets().insert(SharedData.cocoSampleDataset("coco", 20));
             CaptionRewriteAugmenter eda = new CaptionRewriteAugmenter.Eda();
             assertTrue(eda.displayName().toLowerCase(Locale.ROOT).contains("baseline"));
             AugmentContext ctx = new AugmentContext(p, new SampleImages(p, new ImageDecoder()));
-            Sample s = p.samples().ofDataset(ds).get(0);
+            // Insertion needs a word with a strict synonym (issue 14): the first sample whose captions have one.
+            Sample s = null;
+            for (Sample c : p.samples().ofDataset(ds)) {
+                try {
+                    eda.propose(new SourceSample(c, p.samples().captions(c.id()), p.samples().boxes(c.id())),
+                            GenerationJob.withDefaults(eda, Map.of("op", "insert")), 11, ctx);
+                    s = c;
+                    break;
+                } catch (RejectedException e) {
+                    // no synonym to insert in this sample's captions
+                }
+            }
+            assertTrue(s != null, "a sample with a strict synonym among 20");
             List<Caption> caps = p.samples().captions(s.id());
             SourceSample src = new SourceSample(s, caps, p.samples().boxes(s.id()));
             for (String op : List.of("swap", "delete", "insert", "synonym")) {
@@ -128,7 +142,8 @@ class SynonymAndEdaTest {
                         default -> assertTrue(after.size() >= before.size(), out.get(i));
                     }
                 }
-                assertTrue(op.equals("delete") ? changed >= 1 : changed == caps.size(), op + " changed " + changed);
+                // Deletion may draw nothing; insertion and replacement need a word with a strict synonym (issue 14).
+                assertTrue(op.equals("swap") ? changed == caps.size() : changed >= 1, op + " changed " + changed);
             }
         }
     }

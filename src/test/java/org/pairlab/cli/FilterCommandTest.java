@@ -37,6 +37,18 @@ class FilterCommandTest {
         try (Project p = Project.open(file)) {
             assertTrue(p.exclusions().excludedCaptionIds().isEmpty(), "a preview excludes nothing");
         }
+        // Without --threshold: the rho percentile removing the least informative 15 %, no warning; the paper's 20
+        // removes most COCO captions and is warned about (> 30 %).
+        CliTest.Result scaled = CliTest.cli("filter", f, "informativeness", "--json");
+        JsonNode d = new ObjectMapper().readTree(scaled.out());
+        assertEquals(0.15, d.get("shareRemoved").asDouble(), 0.03, scaled.out());
+        assertTrue(d.get("thresholdSource").asText().startsWith("default"), scaled.out());
+        assertTrue(d.get("warning").isNull(), scaled.out());
+        JsonNode paper = new ObjectMapper().readTree(CliTest.cli("filter", f, "informativeness", "--threshold", "20",
+                "--json").out());
+        assertTrue(paper.get("warning").asText().contains("more than 30"), paper.toString());
+        CliTest.Result text = CliTest.cli("filter", f, "informativeness", "--threshold", "5");
+        assertTrue(text.out().contains("%)") && !text.out().contains("Warning"), text.out());
 
         CliTest.Result applied = CliTest.cli("filter", f, "informativeness", "--threshold", "15", "--apply", "--dataset", "coco",
                 "--json");

@@ -74,8 +74,26 @@ class LmCommandTest {
         CliTest.Result r = CliTest.cli("lm", "train", "--project", file.toString(), "--dataset", "coco", "--order", "2",
                 "--tokenizer", "whitespace", "--out", arpa.toString());
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("535 captions") && r.out().contains("kn-2 whitespace"), r.out());
+        assertTrue(r.out().contains("on 482 of 535 captions") && r.out().contains("kn-2 whitespace")
+                && r.out().contains("53 held out: perplexity "), r.out());
+        assertTrue(r.out().contains("as language model 'kn2-whitespace-coco'"), r.out());
         assertTrue(NgramModel.readArpa(arpa, LmTokenizer.WHITESPACE).knows("A"), "whitespace tokens keep their case");
+        // Registered in the project, as the workbench's Language models view trains and lists models.
+        try (Project p = Project.open(file)) {
+            var m = p.languageModels().byName("kn2-whitespace-coco").orElseThrow();
+            assertEquals(arpa.toAbsolutePath().toString(), m.file());
+            assertEquals("ngram", m.kind());
+            assertTrue(m.heldoutPerplexity() > 1, m.toString());
+            assertEquals("lm-ngram", p.runs().get(m.runId()).orElseThrow().kind());
+        }
+        CliTest.Result named = CliTest.cli("lm", "train", "--project", file.toString(), "--order", "3", "--name", "all3");
+        assertEquals(0, named.code(), named.err());
+        try (Project p = Project.open(file)) {
+            assertEquals(dir.resolve("p.pairlab.lm").resolve("all3.arpa").toString(),
+                    p.languageModels().byName("all3").orElseThrow().file(), "default: the project's model folder");
+        }
+        assertOneLineError(CliTest.cli("lm", "train", "--corpus", arpa.toString(), "--name", "x", "--out",
+                dir.resolve("y.arpa").toString()), "--name");
         CliTest.Result missing = CliTest.cli("lm", "train", "--project", file.toString(), "--dataset", "nope", "--out",
                 arpa.toString());
         assertOneLineError(missing, "--dataset");
@@ -89,7 +107,8 @@ class LmCommandTest {
         assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--order", "7", "--out", out), "--order");
         assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--order", "x", "--out", out), "--order");
         assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--tokenizer", "bpe", "--out", out), "--tokenizer");
-        assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--kind", "lstm", "--out", out), "--kind");
+        assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--kind", "gpt", "--out", out), "--kind");
+        assertOneLineError(CliTest.cli("lm", "train", "--corpus", c, "--kind", "lstm", "--out", out), "--corpus");
         assertOneLineError(CliTest.cli("lm", "train", "--corpus", c), "--out");
         assertOneLineError(CliTest.cli("lm", "train", "--out", out), "--corpus");
         assertEquals(0, CliTest.cli("lm", "train", "--corpus", c, "--out", out).code());

@@ -37,6 +37,12 @@ class TextImportCliTest {
             String first = Files.readAllLines(humor).get(0).strip();
             assertEquals(first, p.samples().captions(samples.get(0).id()).get(0).text());
         }
+        Path out = dir.resolve("out");
+        CliTest.Result exported = cli("export", file.toString(), "--format", "jsonl", "--out", out.toString());
+        assertEquals(0, exported.code(), exported.err());
+        List<String> rows = Files.readAllLines(out.resolve("captions.jsonl"));
+        assertEquals(lines, rows.size());
+        assertTrue(rows.get(0).contains("\"image\":null"), rows.get(0));
     }
 
     @Test

@@ -83,7 +83,7 @@ class CancelAndKarpathyTest {
                     new ImportRequest(ImportFormat.KARPATHY, file, null, TestData.cocoSample(), null, false),
                     new QuietJobContext());
             List<String> lines = r.problems().stream().map(ImportProblem::describe).toList();
-            assertTrue(lines.contains("dataset_coco.json:4: bytes that are not valid UTF-8; captions on this line are skipped"), lines.toString());
+            assertTrue(lines.contains("dataset_coco.json:4: bytes that are not valid UTF-8 on this line; only the caption holding them is skipped (reported with its field), the rest of the line is read"), lines.toString());
             assertTrue(lines.contains("dataset_coco.json:2: images[0].sentences[1].raw: caption is not valid UTF-8; skipped"), lines.toString());
             assertTrue(lines.contains("dataset_coco.json:2: images[0].sentences[2].raw: caption is empty; skipped"), lines.toString());
             assertTrue(lines.stream().anyMatch(l -> l.startsWith("dataset_coco.json:6: images[1].cocoid: duplicate image id 139")), lines.toString());

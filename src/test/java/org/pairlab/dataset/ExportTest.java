@@ -153,8 +153,12 @@ class ExportTest {
         ExportFailedException e = assertThrows(ExportFailedException.class, () -> export(ExportFormat.JSONL, out, false));
         assertTrue(e.getMessage().contains(out.toString()), e.getMessage());
         assertTrue(Files.exists(out.resolve("keep.txt")));
+        // Overwriting only replaces a previous PairLab export: a folder of the user's own files stays as it is.
+        assertThrows(ExportFailedException.class, () -> export(ExportFormat.JSONL, out, true));
+        assertTrue(Files.exists(out.resolve("keep.txt")));
+        Files.delete(out.resolve("keep.txt"));
+        export(ExportFormat.JSONL, out, false);
         export(ExportFormat.JSONL, out, true);
-        assertFalse(Files.exists(out.resolve("keep.txt")));
         assertTrue(Files.exists(out.resolve("captions.jsonl")));
         // An existing empty folder is fine.
         Path empty = Files.createDirectories(tmp.resolve("empty"));

@@ -67,9 +67,18 @@ class ProjectStoreTest {
 
     @Test
     void olderSchemaIsMigratedForward() throws Exception {
+        // A project written by the first release: schema version 1 with PairLab's application id.
         Path file = dir.resolve("old.pairlab");
+        String v1;
+        try (var in = Migrations.class.getResourceAsStream("migrations/V1__init.sql")) {
+            v1 = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
         try (var c = DriverManager.getConnection("jdbc:sqlite:" + file); var s = c.createStatement()) {
-            s.execute("PRAGMA user_version = 0");
+            for (String sql : Migrations.split(v1)) {
+                s.execute(sql);
+            }
+            s.execute("PRAGMA application_id = " + Migrations.APPLICATION_ID);
+            s.execute("PRAGMA user_version = 1");
         }
         try (Project p = Project.open(file)) {
             assertEquals(Migrations.latestVersion(), p.schemaVersion());

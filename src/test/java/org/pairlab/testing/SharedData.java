@@ -34,6 +34,16 @@ public final class SharedData {
         return root().resolve("coco-sample");
     }
 
+    /** Every caption text of COCO val2017 (about 25,000), in file order. */
+    public static List<String> val2017Captions() throws IOException {
+        JsonNode caps = new ObjectMapper().readTree(root().resolve("coco-captions-val2017/captions_val2017.json").toFile());
+        List<String> out = new ArrayList<>();
+        for (JsonNode a : caps.get("annotations")) {
+            out.add(a.get("caption").asText().strip());
+        }
+        return out;
+    }
+
     /**
      * The first {@code limit} images of coco-sample as a dataset, parsed directly (independently of the importers),
      * with checksums left as file names since these tests do not check them.
@@ -72,5 +82,24 @@ public final class SharedData {
                     captions.getOrDefault(id, List.of()), boxes.getOrDefault(id, List.of())));
         }
         return new NewDataset(name, cocoSample(), "coco", List.of("captions.json"), "{}", cats, samples);
+    }
+
+    /** The COCO sample's one left/right caption, as imported: "right next to" is an intensifier, not a side. */
+    public static final String COAST_GUARD = "A coast guard boat right next to a tall ship at dock.";
+    /** The same caption with "right" naming a side, so a flip has a word to swap (issue 14: intensifiers stay). */
+    public static final String COAST_GUARD_SIDE = "A coast guard boat to the right of a tall ship at dock.";
+
+    /** Rewrites the coast guard caption of an imported COCO sample so that it names a side (a test fixture). */
+    public static void giveCoastGuardASide(org.pairlab.project.Project project) {
+        project.write(c -> {
+            try (var ps = c.prepareStatement("UPDATE captions SET text = ? WHERE text = ?")) {
+                ps.setString(1, COAST_GUARD_SIDE);
+                ps.setString(2, COAST_GUARD);
+                if (ps.executeUpdate() != 1) {
+                    throw new IllegalStateException("the COCO sample no longer has the coast guard caption");
+                }
+            }
+            return null;
+        });
     }
 }

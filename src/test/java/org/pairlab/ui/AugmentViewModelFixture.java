@@ -25,6 +25,7 @@ abstract class AugmentViewModelFixture {
     void openProjectWithSample() throws Exception {
         project = Project.create(dir.resolve("a.pairlab"));
         project.datasets().insert(TestDatasetServices.readCoco(TestDatasetServices.cocoRequest("coco")));
+        org.pairlab.testing.SharedData.giveCoastGuardASide(project);
         augmenters = new Augmenters();
         runner = new JobRunner(project);
         runner.register(new GenerationJob.Factory(augmenters));

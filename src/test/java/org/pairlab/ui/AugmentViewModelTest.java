@@ -116,13 +116,13 @@ class AugmentViewModelTest extends AugmentViewModelFixture {
             }
         }
         assertEquals(p.sample().width(), p.original().getWidth());
-        // "right" became "left" in the caption that had it; that is the only changed word.
+        // "right" (a side: the fixture's caption says "to the right of") became "left"; the only changed word.
         List<String> changed = k.captionDiffs().stream().flatMap(List::stream).filter(WordDiff.Segment::changed)
                 .map(s -> s.text().strip()).toList();
         assertEquals(List.of("left"), changed);
         List<String> wholes = k.captionDiffs().stream()
                 .map(d -> d.stream().map(WordDiff.Segment::text).reduce("", String::concat)).toList();
-        assertTrue(wholes.contains("A coast guard boat left next to a tall ship at dock."), wholes.toString());
+        assertTrue(wholes.contains("A coast guard boat to the left of a tall ship at dock."), wholes.toString());
         // Mirrored boxes moved, so they are outlined in both images.
         List<Box> boxes = project.samples().boxes(item.id());
         assertFalse(boxes.isEmpty());

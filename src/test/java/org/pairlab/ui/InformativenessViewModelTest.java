@@ -47,7 +47,16 @@ class InformativenessViewModelTest {
 
     @Test
     void countsFollowTheThreshold() {
-        assertEquals(20.0, vm.thresholdProperty().get());
+        // The default is scaled to the corpus: the percentile removing the least informative 15 %, not the paper's
+        // 20, which removes most COCO captions and so is warned about.
+        double start = vm.thresholdProperty().get();
+        assertEquals(Math.round(InformativenessFilter.defaultThreshold(vm.tableProperty().get()) * 10) / 10.0, start);
+        assertEquals(0.15, vm.previewProperty().get().shareRemoved(), 0.03);
+        assertEquals("", vm.warningProperty().get());
+        assertTrue(vm.countsTextProperty().get().contains("%)"), vm.countsTextProperty().get());
+        vm.thresholdProperty().set(20);
+        assertTrue(vm.warningProperty().get().contains("more than 30"), vm.warningProperty().get());
+        assertFalse(vm.thresholdIsDefault());
         assertEquals(535, vm.tableProperty().get().rows().size());
         assertEquals(535, vm.histogramProperty().get().counts().stream().mapToInt(Integer::intValue).sum());
         long below20 = vm.tableProperty().get().rows().stream().filter(r -> r.rho() < 20).count();

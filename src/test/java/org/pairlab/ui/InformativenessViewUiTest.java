@@ -2,6 +2,7 @@ package org.pairlab.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.TimeUnit;
@@ -20,12 +21,15 @@ class InformativenessViewUiTest extends InformativenessViewFixture {
         Label counts = robot.lookup("#informativeness-counts").queryAs(Label.class);
         String before = counts.getText();
         int belowBefore = vm.captionsBelowProperty().get();
-        assertTrue(before.startsWith("rho < 20.0"), before);
+        double start = vm.thresholdProperty().get();
+        assertTrue(before.startsWith(String.format(java.util.Locale.ROOT, "rho < %.1f", start)), before);
+        // The corpus-scaled default removes 15 %: under the 30 % line, so no warning shows.
+        assertFalse(robot.lookup("#informativeness-warning").queryAs(Label.class).isVisible());
 
         robot.drag(view.chart().line(), MouseButton.PRIMARY).moveBy(120, 0).drop();
         WaitForAsyncUtils.waitForFxEvents();
         double moved = vm.thresholdProperty().get();
-        assertTrue(moved > 20, "threshold after dragging right: " + moved);
+        assertTrue(moved > start, "threshold after dragging right: " + moved);
         assertTrue(vm.captionsBelowProperty().get() > belowBefore);
         assertNotEquals(before, counts.getText());
         // the spinner follows the line

@@ -34,6 +34,7 @@ class MainViewModelTest {
     void setUp() throws Exception {
         project = Project.create(dir.resolve("t.pairlab"));
         project.datasets().insert(TestDatasetServices.readCoco(TestDatasetServices.cocoRequest("coco")));
+        org.pairlab.testing.SharedData.giveCoastGuardASide(project);
         vm = new MainViewModel(project, DIRECT, DIRECT);
         vm.refresh().join();
     }
@@ -102,5 +103,14 @@ class MainViewModelTest {
         List<String> changed = d.captionDiffs().stream().flatMap(List::stream).filter(WordDiff.Segment::changed)
                 .map(s -> s.text().strip()).toList();
         assertEquals(List.of("left"), changed);
+    }
+
+    @Test
+    void aReadOnlyProjectGetsABannerAndAWritableOneNone() throws Exception {
+        assertEquals("", vm.readOnlyNotice());
+        try (Project ro = Project.openReadOnly(project.file())) {
+            String banner = new MainViewModel(ro, DIRECT, DIRECT).readOnlyNotice();
+            assertTrue(banner.startsWith("Read-only: t.pairlab cannot be written to"), banner);
+        }
     }
 }

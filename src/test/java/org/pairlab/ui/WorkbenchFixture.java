@@ -91,6 +91,7 @@ abstract class WorkbenchFixture {
         robot.interact(() -> assertTrue(workbench.createProject(dir.resolve("p.pairlab"))));
         fx(() -> workbench.startImport(TestDatasetServices.cocoRequest(datasetName)));
         waitFor(() -> main().items().size() == 107);
+        org.pairlab.testing.SharedData.giveCoastGuardASide(workbench.session().orElseThrow().project());
         robot.interact(this::hideOtherWindows);
     }
 }

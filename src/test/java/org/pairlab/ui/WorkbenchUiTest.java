@@ -127,7 +127,7 @@ class WorkbenchUiTest extends WorkbenchFixture {
         assertEquals(List.of("left"), changed);
         TextFlow flow = (TextFlow) robot.lookup(".diff-changed").queryAs(Text.class).getParent();
         String whole = flow.getChildren().stream().map(n -> ((Text) n).getText()).reduce("", String::concat);
-        assertEquals("A coast guard boat left next to a tall ship at dock.", whole);
+        assertEquals("A coast guard boat to the left of a tall ship at dock.", whole);
         Node cand = robot.lookup("#candidate-image").query();
         assertTrue(cand.isVisible() && cand.getParent().isVisible());
         waitFor(() -> ((BoxedImageView) robot.lookup("#candidate-image").query()).imageProperty().get() != null);

@@ -20,7 +20,7 @@ public final class CaptionObjects {
             "top", "front", "back", "left", "right", "middle", "each", "both", "sure", "ready");
 
     private static final Set<String> IRREGULAR_PLURALS = Set.of("people", "men", "women", "children", "persons", "mice",
-            "geese", "teeth", "feet", "oxen", "cattle");
+            "geese", "teeth", "feet", "oxen", "cattle", "scissors", "skis", "glasses", "pants", "jeans");
 
     private final Tagging tagger;
     private final ObjectVocabulary vocabulary;
@@ -73,24 +73,67 @@ public final class CaptionObjects {
                 i++;
                 continue;
             }
-            TaggedToken first = t.get(i);
-            TaggedToken last = t.get(i + matched - 1);
-            // The lemmatizer leaves some irregular plurals as they are ("people"), so those are listed.
-            boolean plural = !lower(last.text()).equals(lower(last.lemma())) || IRREGULAR_PLURALS.contains(lower(last.text()));
+            int end = i + matched;
+            if (end < t.size() && "NOUN".equals(t.get(end).pos())) {
+                // "baseball player", "dog bed": the object word modifies the noun after it, which is what the phrase
+                // names; the head is looked at next ("player"), this word is no mention of its own.
+                i = end;
+                continue;
+            }
+            // Object nouns right before the object word are part of its name ("pickup truck", "baseball player"):
+            // the mention covers them, so a swap replaces the whole name and leaves no "car truck". Other nouns stay
+            // ("ten speed bike" -> "ten speed motorcycle", not "ten motorcycle").
+            int begin = i;
+            while (begin > 0 && "NOUN".equals(t.get(begin - 1).pos()) && t.get(begin - 1).end() + 1 >= t.get(begin).start()
+                    && vocabulary.contains(lower(t.get(begin - 1).text()))) {
+                begin--;
+            }
+            TaggedToken first = t.get(begin);
+            TaggedToken last = t.get(end - 1);
+            boolean plural = isPlural(t, begin, last, lemma);
             List<ObjectMention.AttributeSlot> slots = new ArrayList<>();
-            ObjectMention.AttributeSlot before = before(t, i);
+            ObjectMention.AttributeSlot before = before(t, begin);
             if (before != null) {
                 slots.add(before);
             }
-            ObjectMention.AttributeSlot after = predicative(t, i + matched);
+            ObjectMention.AttributeSlot after = predicative(t, end);
             if (after != null) {
                 slots.add(after);
             }
             out.add(new ObjectMention(first.start(), last.end(), caption.text().substring(first.start(), last.end()), lemma,
                     plural, vocabulary.category(lemma).orElse(null), slots));
-            i += matched;
+            i = end;
         }
         return out;
+    }
+
+    /** Words after which a noun is singular whatever its lemma looks like ("a bus", "one glass"). */
+    private static final Set<String> SINGULAR_DETERMINERS = Set.of("a", "an", "one", "another", "each", "every", "this",
+            "that");
+
+    /**
+     * Whether the object word is plural: irregular plurals are listed ("people"); a singular determiner before the
+     * phrase wins over the lemmatizer ("a bus" is singular even when "bus" is lemmatized "bu"); otherwise a word whose
+     * lemma differs from its text ("dogs" -> "dog") is plural.
+     */
+    private static boolean isPlural(List<TaggedToken> t, int begin, TaggedToken last, String vocabularyLemma) {
+        String text = lower(last.text());
+        if (IRREGULAR_PLURALS.contains(text)) {
+            return true;
+        }
+        int j = begin - 1;
+        while (j >= 0 && (isAttribute(t.get(j)) || isJoiner(t.get(j)) || "ADV".equals(t.get(j).pos()))) {
+            j--;
+        }
+        if (j >= 0 && SINGULAR_DETERMINERS.contains(lower(t.get(j).text()))) {
+            return false;
+        }
+        int after = t.indexOf(last) + 1;
+        if (after < t.size() && Set.of("are", "were").contains(lower(t.get(after).text()))) {
+            return true; // "Sheep are standing": the verb says what the invariant noun does not
+        }
+        String head = vocabularyLemma.contains(" ") ? vocabularyLemma.substring(vocabularyLemma.lastIndexOf(' ') + 1) : vocabularyLemma;
+        return !text.equals(lower(last.lemma())) && !text.equals(head);
     }
 
     private static boolean isNounish(TaggedToken t) {

@@ -44,6 +44,9 @@ public final class CutSwapAugmenter implements Augmenter {
     public static final String AREA_LARGE = "object area above maximum";
     public static final String NO_ALTERNATIVE = "no other object in cluster";
     public static final String NO_PATCH = "no source patch for new object";
+    public static final String NOT_GROUNDED = "no donor whose captions name the new object for its box";
+    public static final String ONLY_PRESENT = "every other object of the cluster is already in the image";
+    public static final String SAME_CAPTION = "caption unchanged or already proposed";
     public static final String BAD_ASPECT = "no patch with similar aspect ratio";
     public static final String LOW_DENSITY = "no patch with enough pixels";
     public static final String COVERS_OTHER = "would cover another named object";
@@ -51,7 +54,7 @@ public final class CutSwapAugmenter implements Augmenter {
 
     /** Reasons in pipeline order: when nothing is made, the reason of the step reached furthest is reported. */
     private static final List<String> STAGES = List.of(NO_OBJECT, NO_BOX, AREA_SMALL, AREA_LARGE, COVERS_OTHER,
-            NO_ALTERNATIVE, NO_PATCH, BAD_ASPECT, LOW_DENSITY, BELOW_THRESHOLD);
+            NO_ALTERNATIVE, ONLY_PRESENT, NO_PATCH, NOT_GROUNDED, BAD_ASPECT, LOW_DENSITY, SAME_CAPTION, BELOW_THRESHOLD);
 
     private static final int SCORE_BATCH = 32;
 
@@ -171,6 +174,7 @@ public final class CutSwapAugmenter implements Augmenter {
         List<NewCandidate> out = new ArrayList<>();
         int captions = intParam(params, "captions");
         int used = 0;
+        Set<String> made = new HashSet<>();
         for (int ci = 0; ci < source.captions().size() && used < captions; ci++) {
             Caption caption = source.captions().get(ci);
             List<Proposal> proposals;
@@ -183,7 +187,12 @@ public final class CutSwapAugmenter implements Augmenter {
             used++;
             List<Proposal> kept = rank(proposals, scorer, params, context, seed, rng, reasons);
             for (Proposal p : kept) {
-                out.add(p.candidate());
+                // Two original captions can give the same swapped caption with the same patch: keep it once.
+                if (made.add(normalised(p.caption()) + "\t" + patchBox(p.candidate()))) {
+                    out.add(p.candidate());
+                } else {
+                    reasons.merge(SAME_CAPTION, 1, Integer::sum);
+                }
             }
         }
         if (out.isEmpty()) {
@@ -260,16 +269,27 @@ public final class CutSwapAugmenter implements Augmenter {
         if (leftOut > realParam(params, "max_left_out")) {
             throw new RejectedException(COVERS_OTHER);
         }
-        List<TextVariant> variants = TextVariants.of(mention, model, intParam(params, "n_p"), rng);
-        if (variants.isEmpty()) {
+        // A category the image already shows would make the caption name two of it ("a dog and a dog").
+        Set<String> present = new HashSet<>();
+        source.boxes().forEach(b -> present.add(b.category()));
+        present.remove(mention.category());
+        List<TextVariant> any = TextVariants.of(mention, model, Integer.MAX_VALUE, rng);
+        if (any.isEmpty()) {
             throw new RejectedException(NO_ALTERNATIVE);
         }
+        List<TextVariant> absent = any.stream().filter(v -> !present.contains(v.category()))
+                .filter(v -> Gender.agrees(caption.text(), v.lemma())).toList();
+        if (absent.isEmpty()) {
+            throw new RejectedException(ONLY_PRESENT);
+        }
+        List<TextVariant> variants = absent.subList(0, Math.min(intParam(params, "n_p"), absent.size()));
         List<Proposal> out = new ArrayList<>();
         Map<String, Integer> reasons = new TreeMap<>();
+        Set<String> seen = new HashSet<>();
         for (TextVariant v : variants) {
             List<ObjectIndex.PatchRef> patches;
             try {
-                patches = PatchChooser.choose(v, source.sample().id(), targets, model, params, rng);
+                patches = PatchChooser.choose(v, source.sample().id(), mention, targets, model, params, rng);
             } catch (RejectedException e) {
                 reasons.merge(e.reason(), 1, Integer::sum);
                 continue;
@@ -277,6 +297,11 @@ public final class CutSwapAugmenter implements Augmenter {
             String text = SwapCaptionWriter.rewrite(caption.text(), mention, model.index().form(v.lemma(), mention.plural()),
                     v.attribute());
             for (ObjectIndex.PatchRef p : patches) {
+                // Never the source caption again, nor the same caption with the same patch twice.
+                if (sameText(text, caption.text()) || !seen.add(normalised(text) + "\t" + p.boxId())) {
+                    reasons.merge(SAME_CAPTION, 1, Integer::sum);
+                    continue;
+                }
                 out.add(new Proposal(candidate(source, caption, mention, v, text, p, targets, protect, leftOut, model, params),
                         text));
             }
@@ -285,6 +310,19 @@ public final class CutSwapAugmenter implements Augmenter {
             throw new RejectedException(reasons.isEmpty() ? NO_PATCH : furthest(reasons.keySet()));
         }
         return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Object patchBox(NewCandidate k) {
+        return ((Map<String, Object>) k.recipe().details().get("patch_source")).get("box_id");
+    }
+
+    private static boolean sameText(String a, String b) {
+        return normalised(a).equals(normalised(b));
+    }
+
+    private static String normalised(String text) {
+        return text.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
     }
 
     /**
@@ -344,17 +382,36 @@ public final class CutSwapAugmenter implements Augmenter {
                 source.sample().height(), null, null);
     }
 
-    /** Keeps top_k per original caption: by alignment score above the threshold, or at random when unranked. */
+    /**
+     * Keeps top_k per original caption: by alignment score above the threshold, or, with no alignment model, the
+     * most fluent under the project's caption language model.
+     */
     private List<Proposal> rank(List<Proposal> proposals, Optional<AlignmentScorer> scorer, Map<String, Object> params,
                                 AugmentContext context, long seed, SplittableRandom rng, Map<String, Integer> reasons)
             throws ImageFormatException {
         int topK = intParam(params, "top_k");
         if (scorer.isEmpty()) {
+            // Without CLIP, keep the captions the project's caption language model finds most fluent (issue 14
+            // point 3), not top_k at random; the seeded shuffle only breaks ties.
             List<Proposal> shuffled = new ArrayList<>(proposals);
             shuffle(shuffled, rng);
+            var lm = context.captionModel();
+            Map<Proposal, Double> fluency = new java.util.IdentityHashMap<>();
+            for (Proposal p : shuffled) {
+                fluency.put(p, lm.scoreCaption(p.caption()).perTokenLogProb());
+            }
+            List<Proposal> ranked = new ArrayList<>(shuffled);
+            ranked.sort(Comparator.comparingDouble((Proposal p) -> -fluency.get(p)));
             List<Proposal> out = new ArrayList<>();
-            for (Proposal p : shuffled.subList(0, Math.min(topK, shuffled.size()))) {
-                out.add(withSeed(p, seed, null, Map.of(), UNRANKED));
+            for (Proposal p : ranked.subList(0, Math.min(topK, ranked.size()))) {
+                Proposal kept = withSeed(p, seed, null, Map.of(), UNRANKED);
+                Map<String, Object> details = new LinkedHashMap<>(kept.candidate().recipe().details());
+                details.put("fluency_rank", fluency.get(p));
+                Recipe r = kept.candidate().recipe();
+                NewCandidate k = kept.candidate();
+                out.add(new Proposal(new NewCandidate(k.sampleId(), new Recipe(r.method(), r.params(), r.seed(),
+                        r.sourceSampleIds(), r.modelChecksums(), details), k.captions(), k.boxes(), k.width(), k.height(),
+                        k.score(), k.runId()), kept.caption()));
             }
             return out;
         }

@@ -10,9 +10,14 @@ import java.util.TreeMap;
  * clusters were made (the embedder, recorded in every recipe; empty when the project did not record it).
  */
 public record CutSwapModel(ObjectIndex index, Map<String, Integer> clusters, String fingerprint,
-                           Optional<WordClusters.Made> made) {
+                           Optional<WordClusters.Made> made, DonorGrounding grounding) {
     public CutSwapModel {
         clusters = Map.copyOf(clusters);
+    }
+
+    public CutSwapModel(ObjectIndex index, Map<String, Integer> clusters, String fingerprint,
+                        Optional<WordClusters.Made> made) {
+        this(index, clusters, fingerprint, made, new DonorGrounding(index));
     }
 
     public CutSwapModel(ObjectIndex index, Map<String, Integer> clusters, String fingerprint) {

@@ -4,6 +4,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,7 @@ import org.pairlab.project.Box;
 import org.pairlab.project.BoxSource;
 import org.pairlab.project.Json;
 import org.pairlab.project.Project;
+import org.pairlab.text.WordNetLookup;
 
 /**
  * Pre-processing of a dataset for CutSwap: builds (or reuses) the object index, which is cached in the project and
@@ -29,6 +31,11 @@ public final class CutSwapPreprocessor {
     private final Supplier<Tagging> tagger;
     private final Supplier<WordEmbedder> embedder;
     private final int threads;
+    private final WordNetLookup wordNet = new WordNetLookup();
+    /** Set once the clusters respect meaning classes; clusters without it are made again on first use. */
+    static final String GROUPED_SETTING = "cutswap.clusters.grouped";
+    /** Meaning classes of at most this many words are not split further. */
+    static final int SMALL_GROUP = 16;
 
     public CutSwapPreprocessor(Project project, Supplier<Tagging> tagger, Supplier<WordEmbedder> embedder, int threads) {
         this.project = project;
@@ -132,8 +139,11 @@ public final class CutSwapPreprocessor {
         Optional<WordClusters.Made> made = store.made();
         // Clusters stored without a record of their embedder (older projects) are kept: nothing says they differ.
         boolean otherEmbedder = !current.isEmpty() && made.isPresent() && !made.get().embedder().equals(words.id());
-        if (current.isEmpty() || otherEmbedder) {
-            return recluster(store, lemmas, current, otherEmbedder ? made.get().embedder() : null, words);
+        // Clusters made before meaning classes (issue 14) may hold {apple, laptop}: made again, edits carried over.
+        boolean ungrouped = !current.isEmpty() && project.settings().get(GROUPED_SETTING).filter(v -> !v.isBlank()).isEmpty();
+        if (current.isEmpty() || otherEmbedder || ungrouped) {
+            String previous = otherEmbedder || ungrouped ? made.map(WordClusters.Made::embedder).orElse(words.id()) : null;
+            return recluster(store, lemmas, current, previous, words);
         }
         List<String> missing = lemmas.stream().filter(l -> !current.containsKey(l)).toList();
         if (missing.isEmpty()) {
@@ -152,11 +162,21 @@ public final class CutSwapPreprocessor {
                 c[d] += v[d];
             }
         }
+        SemanticGroups groups = groups();
+        Map<Integer, String> clusterGroup = new HashMap<>();
+        for (String w : known) {
+            clusterGroup.putIfAbsent(current.get(w), groups.group(w));
+        }
+        int fresh = current.values().stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
         for (int i = 0; i < missing.size(); i++) {
             double[] v = AgglomerativeClustering.unit(newVectors.get(i));
             int best = -1;
             double bestSim = Double.NEGATIVE_INFINITY;
+            String group = groups.group(missing.get(i));
             for (Map.Entry<Integer, double[]> e : new TreeMap<>(centres).entrySet()) {
+                if (!group.equals(clusterGroup.get(e.getKey()))) {
+                    continue; // a new word joins a cluster of its own meaning class only
+                }
                 double dot = 0;
                 double norm = 0;
                 for (int d = 0; d < v.length; d++) {
@@ -168,6 +188,11 @@ public final class CutSwapPreprocessor {
                     bestSim = sim;
                     best = e.getKey();
                 }
+            }
+            if (best < 0) {
+                best = fresh++; // no cluster of its class yet: a new one
+                centres.put(best, v.clone());
+                clusterGroup.put(best, group);
             }
             out.put(missing.get(i), best);
         }
@@ -196,18 +221,44 @@ public final class CutSwapPreprocessor {
         List<String> all = List.copyOf(union);
         List<float[]> vectors = new EmbeddingCache(project, words).vectors(all);
         int n = all.size();
-        AgglomerativeClustering.Result r = AgglomerativeClustering.cluster(vectors, Math.max(2, n / 10), Math.max(2, n / 2));
-        Map<String, Integer> fresh = new TreeMap<>();
+        // Each meaning class is clustered on its own, so no cluster mixes food with electronics ({apple, laptop}).
+        SemanticGroups groups = groups();
+        Map<String, List<Integer>> byGroup = new TreeMap<>();
         for (int i = 0; i < n; i++) {
-            fresh.put(all.get(i), r.labels()[i]);
+            byGroup.computeIfAbsent(groups.group(all.get(i)), g -> new ArrayList<>()).add(i);
         }
+        Map<String, Integer> fresh = new TreeMap<>();
+        int next = 0;
+        int totalK = 0;
+        double silhouette = 0;
+        for (List<Integer> members : byGroup.values()) {
+            List<float[]> v = members.stream().map(vectors::get).toList();
+            int m = members.size();
+            // A small class is one cluster (all COCO food may swap with food); a large one is split by the embedder,
+            // into clusters of eight words or more, so each word keeps enough others (and donor images) to swap with.
+            AgglomerativeClustering.Result r = m <= SMALL_GROUP ? new AgglomerativeClustering.Result(new int[m], 1, 0)
+                    : AgglomerativeClustering.cluster(v, 2, Math.max(2, m / 8));
+            int k = Math.max(1, r.k());
+            for (int j = 0; j < m; j++) {
+                fresh.put(all.get(members.get(j)), next + r.labels()[j]);
+            }
+            next += Arrays.stream(r.labels()).max().orElse(0) + 1;
+            totalK += k;
+            silhouette += r.silhouette() * m / n;
+        }
+        AgglomerativeClustering.Result r = new AgglomerativeClustering.Result(new int[0], totalK, silhouette);
         Set<String> edited = previousEmbedder == null ? Set.of()
                 : ClusterEdits.kept(store.edited(), fresh);
         Map<String, Integer> out = ClusterEdits.carryOver(current, edited, fresh);
         store.replaceAll(out, edited);
+        project.settings().put(GROUPED_SETTING, "supercategory-or-wordnet");
         store.saveMade(new WordClusters.Made(words.id(), words.checksums(), r.k(), r.silhouette(), n, edited.size(),
                 previousEmbedder));
         return out;
+    }
+
+    private SemanticGroups groups() {
+        return SemanticGroups.of(project, ObjectVocabulary.load(project), wordNet);
     }
 
     private List<ObjectIndexBuilder.CaptionInput> captions(long datasetId) {

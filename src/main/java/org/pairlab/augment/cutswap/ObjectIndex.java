@@ -47,8 +47,18 @@ public record ObjectIndex(String vocabularyChecksum, int attributeMinCount, int 
         return category == null ? List.of() : patchesByCategory.getOrDefault(category, List.of());
     }
 
-    /** The word to write for a lemma in the given number: the corpus plural form, else English pluralisation. */
+    /** Vocabulary words that are plural already, with what to write for one ("a people" is never written). */
+    private static final Map<String, String> PLURAL_WORDS = Map.of("people", "person", "men", "man", "women", "woman",
+            "children", "child", "kids", "kid", "cattle", "cow", "skis", "pair of skis", "scissors", "pair of scissors");
+
+    /**
+     * The word to write for a lemma in the given number: for a plural, the corpus plural form, else English
+     * pluralisation; for a singular, the singular of a plural-only word ("people" -> "person").
+     */
     public String form(String lemma, boolean plural) {
+        if (PLURAL_WORDS.containsKey(lemma)) {
+            return plural ? lemma : PLURAL_WORDS.get(lemma);
+        }
         if (!plural) {
             return lemma;
         }

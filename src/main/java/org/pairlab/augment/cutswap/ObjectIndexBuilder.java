@@ -61,7 +61,7 @@ public final class ObjectIndexBuilder {
                 a.count++;
                 a.samples.add(c.sampleId());
                 if (m.plural()) {
-                    a.pluralForms.merge(CaptionObjects.lower(m.text()), 1, Integer::sum);
+                    a.pluralForms.merge(pluralForm(m), 1, Integer::sum);
                 }
                 for (String w : new LinkedHashSet<>(m.attributeWords())) {
                     attributeCounts.merge(w, 1, Integer::sum);
@@ -104,6 +104,13 @@ public final class ObjectIndexBuilder {
             }
         });
         return new ObjectIndex(objects.vocabulary().checksum(), attributeMinCount, captions.size(), lemmas, byCaption, patches);
+    }
+
+    /** The plural spelling of a mention's lemma: its last words ("pickup trucks" counts as a plural of "truck"). */
+    static String pluralForm(ObjectMention m) {
+        String[] words = CaptionObjects.lower(m.text()).split("\\s+");
+        int n = m.lemma().split(" ").length;
+        return String.join(" ", java.util.Arrays.copyOfRange(words, Math.max(0, words.length - n), words.length));
     }
 
     /** Tags every caption, {@code threads} at a time, keeping caption order. */

@@ -12,6 +12,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,7 +35,8 @@ public final class ObjectVocabulary {
     private final int longestPhrase;
 
     public ObjectVocabulary(Map<String, String> words) {
-        this.words = Map.copyOf(new TreeMap<>(words));
+        // Sorted and kept sorted: the checksum iterates this map, and Map.copyOf would iterate in a per-JVM order.
+        this.words = Collections.unmodifiableMap(new TreeMap<>(words));
         this.longestPhrase = this.words.keySet().stream().mapToInt(w -> w.split(" ").length).max().orElse(1);
     }
 
@@ -175,7 +177,7 @@ public final class ObjectVocabulary {
         return words.size();
     }
 
-    /** A hash of the content, part of the object index fingerprint. */
+    /** A hash of the content in word order, part of the object index fingerprint; equal in every JVM. */
     public String checksum() {
         try {
             MessageDigest md = MessageDigest.getInstance("SHA-256");

@@ -11,19 +11,27 @@ import org.pairlab.augment.RejectedException;
 
 /**
  * Picks n_i source patches for a text variant: boxes of the new object's category (after NMS) in other images whose
- * captions name the new object (with the new attribute, when there is one), with an aspect ratio close to every
+ * captions name the new object (with the new attribute, when there is one) for that box ({@link DonorGrounding}), with an aspect ratio close to every
  * target box's and enough pixels not to be blown up more than max_upscale times.
  */
 final class PatchChooser {
     private PatchChooser() {
     }
 
-    static List<ObjectIndex.PatchRef> choose(TextVariant v, long sampleId, List<BoxMath.Rect> targets, CutSwapModel model,
-                                             Map<String, Object> params, SplittableRandom rng) {
+    static List<ObjectIndex.PatchRef> choose(TextVariant v, long sampleId, ObjectMention replaced, List<BoxMath.Rect> targets,
+                                             CutSwapModel model, Map<String, Object> params, SplittableRandom rng) {
         ObjectIndex.LemmaEntry e = model.index().lemma(v.lemma()).orElseThrow();
         List<Long> showing = v.attribute() != null ? e.samplesByAttribute().getOrDefault(v.attribute(), List.of()) : e.samples();
-        Set<Long> allowed = new HashSet<>(showing);
-        allowed.remove(sampleId);
+        Set<Long> named = new HashSet<>(showing);
+        named.remove(sampleId);
+        if (named.isEmpty()) {
+            throw new RejectedException(CutSwapAugmenter.NO_PATCH);
+        }
+        // The written word must name what the patch shows: only donors whose captions ground it for their box.
+        Set<Long> allowed = new HashSet<>(model.grounding().grounding(List.copyOf(named), v, replaced));
+        if (allowed.isEmpty()) {
+            throw new RejectedException(CutSwapAugmenter.NOT_GROUNDED);
+        }
         Map<Long, List<ObjectIndex.PatchRef>> bySample = new LinkedHashMap<>();
         for (ObjectIndex.PatchRef p : model.index().patches(v.category())) {
             if (allowed.contains(p.sampleId())) {

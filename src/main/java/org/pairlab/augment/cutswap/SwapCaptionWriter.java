@@ -66,9 +66,21 @@ public final class SwapCaptionWriter {
         if (plural || !(word.equalsIgnoreCase("a") || word.equalsIgnoreCase("an"))) {
             return null;
         }
-        boolean vowel = !firstNew.isEmpty() && "aeiou".indexOf(Character.toLowerCase(firstNew.charAt(0))) >= 0;
-        String want = vowel ? "an" : "a";
+        String want = startsWithVowelSound(firstNew) ? "an" : "a";
         return new Edit(start, end, matchCase(word, want));
+    }
+
+    /** "an apple", "an hour", but "a unicycle", "a one-way sign", "a European bus". */
+    static boolean startsWithVowelSound(String word) {
+        String w = word.toLowerCase(java.util.Locale.ROOT);
+        if (w.startsWith("one") || w.startsWith("uni") || w.startsWith("use") || w.startsWith("usu") || w.startsWith("eu")
+                || w.startsWith("ewe")) {
+            return false;
+        }
+        if (w.startsWith("hour") || w.startsWith("honest") || w.startsWith("honor") || w.startsWith("heir")) {
+            return true;
+        }
+        return !w.isEmpty() && "aeiou".indexOf(w.charAt(0)) >= 0;
     }
 
     private static String capitalise(String s) {

@@ -55,7 +55,10 @@ final class CaptionRuleSettings {
     private CaptionRuleSettings() {
     }
 
-    /** Turns the caption misfires off in {@code lt}; rule ids containing COMPOUND go too (compound spelling). */
+    /**
+     * Turns the caption misfires off in {@code lt}; rule ids containing COMPOUND or HYPHEN go too (compound spelling
+     * and hyphenation advice: "two story building", "motor cycle").
+     */
     static void apply(JLanguageTool lt, GrammarOptions options) {
         CATEGORIES.forEach(off -> lt.disableCategory(new CategoryId(off.id())));
         if (!options.spelling()) {
@@ -64,7 +67,7 @@ final class CaptionRuleSettings {
         List<String> rules = new ArrayList<>(RULES.stream().map(Off::id).toList());
         rules.addAll(options.alsoDisabled());
         for (Rule r : lt.getAllActiveRules()) {
-            if (r.getId().contains("COMPOUND")) {
+            if (r.getId().contains("COMPOUND") || r.getId().contains("HYPHEN")) {
                 rules.add(r.getId());
             }
         }

@@ -71,6 +71,11 @@ final class NounNumber {
         return words.tags(token.text().toLowerCase(Locale.ROOT)).contains("RB");
     }
 
+    /** Whether {@code token} can be an -ing form ("Several sheep grazing": "grazing" is no head noun). */
+    boolean couldBeGerund(TaggedToken token) {
+        return words.tags(token.text().toLowerCase(Locale.ROOT)).contains("VBG");
+    }
+
     /** Whether {@code token} can be a past participle ("mounted", "made"). */
     boolean couldBePastParticiple(TaggedToken token) {
         return words.tags(token.text().toLowerCase(Locale.ROOT)).contains("VBN");

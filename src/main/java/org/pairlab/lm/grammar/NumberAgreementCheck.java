@@ -26,6 +26,9 @@ final class NumberAgreementCheck implements TaggedCheck {
     /** Words before a number that make it a modifier or a name: "a two story house", "number two". */
     private static final Set<String> NUMBER_AS_MODIFIER = Set.of("a", "an", "one", "per", "number", "no", "#");
 
+    private static final Set<String> AUXILIARIES = Set.of("is", "are", "was", "were", "be", "been", "has", "have",
+            "had", "do", "does", "did", "can", "could", "will", "would", "may", "might", "must", "should");
+
     private final NounNumber number;
 
     NumberAgreementCheck(NounNumber number) {
@@ -80,7 +83,7 @@ final class NumberAgreementCheck implements TaggedCheck {
         }
         TaggedToken d = tokens.get(det);
         TaggedToken h = tokens.get(head);
-        if (!disagrees(h, singular)) {
+        if (!disagrees(h, singular) || number.couldBeGerund(h)) {
             return Optional.empty();
         }
         // "two story building", "three tier cake": a singular noun after the number modifies the later noun.
@@ -108,7 +111,9 @@ final class NumberAgreementCheck implements TaggedCheck {
             return false;
         }
         TaggedToken next = tokens.get(noun + 1);
-        return "AUX".equals(next.pos()) || "VERB".equals(next.pos()) && !isParticiple(next.text());
+        // OpenNLP sometimes tags an adjective as AUX ("features wooden cabinets"): only real auxiliaries count.
+        return "AUX".equals(next.pos()) && AUXILIARIES.contains(next.text().toLowerCase(Locale.ROOT))
+                || "VERB".equals(next.pos()) && !isParticiple(next.text());
     }
 
     private static boolean isParticiple(String word) {

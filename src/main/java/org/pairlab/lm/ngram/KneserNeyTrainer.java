@@ -57,7 +57,7 @@ public final class KneserNeyTrainer {
         return new KneserNeyTrainer(order, tokenizer, minCount);
     }
 
-    /** Trains on captions, one sentence each, tokenized with the trainer's tokenizer (two threads at a time). */
+    /** Trains on captions, one sentence each, tokenized with the trainer's tokenizer on the common fork-join pool. */
     public NgramModel train(Iterable<String> captions) {
         Corpus corpus = new Corpus();
         List<String> batch = new ArrayList<>(BATCH);
@@ -92,7 +92,7 @@ public final class KneserNeyTrainer {
         for (int n = 1; n <= order; n++) {
             // Tables grow as needed; start near the distinct n-grams a caption corpus has (a fraction of its tokens).
             int occurrences = Math.min(corpus.tokens + corpus.sentences, 1 << 26);
-            tables[n - 1] = new NgramTable(n, n == 1 ? words.length : Math.max(16, occurrences / (n == order ? 4 : 8)));
+            tables[n - 1] = new NgramTable(n, n == 1 ? words.length : Math.max(16, occurrences / (n == order ? 16 : 32)));
             counts[n - 1] = new int[Math.max(16, n == 1 ? words.length : 1024)];
         }
         int[] one = new int[1];
@@ -259,6 +259,10 @@ public final class KneserNeyTrainer {
                 ids = Arrays.copyOf(ids, Math.max(tokens + sentence.size(), ids.length * 2));
             }
             for (String w : sentence) {
+                if (w.isEmpty() || w.chars().anyMatch(Character::isWhitespace)) {
+                    throw new IllegalArgumentException("sentence " + (sentences + 1) + ": the token '" + w
+                            + "' is empty or holds white space, which an ARPA file cannot store");
+                }
                 // A literal <s> inside a sentence cannot be predicted: it counts as unknown.
                 int id = idOf(w.equals(LanguageModel.START) ? LanguageModel.UNKNOWN : w);
                 ids[tokens++] = id;

@@ -37,6 +37,8 @@ public final class NgramModel implements LanguageModel {
     private final double[][] backoff10;
     private final List<Discounts> discounts;
     private final NgramState startState;
+    /** {@code successors[n - 1]}: order n's n-grams by context; null for n = 1. */
+    private final Successors[] successors;
 
     NgramModel(int order, LmTokenizer tokenizer, String kind, String[] words, NgramTable[] tables, double[][] prob10,
                double[][] backoff10, List<Discounts> discounts) {
@@ -62,6 +64,10 @@ public final class NgramModel implements LanguageModel {
         }
         this.unknownId = unk;
         this.vocabulary = List.of(Arrays.copyOf(words, startId));
+        this.successors = new Successors[order];
+        for (int n = 2; n <= order; n++) {
+            successors[n - 1] = Successors.of(tables[n - 1], tables[n - 2]);
+        }
         this.startState = stateAfter(new int[] {startId}, 1);
     }
 
@@ -137,10 +143,38 @@ public final class NgramModel implements LanguageModel {
 
     @Override
     public double[] logProbs(LmState state) {
+        // Every word backs off through the whole context, then the words seen after each context suffix, shortest
+        // first, take their own probability: the longest n-gram found wins, as in logProb.
         NgramState s = (NgramState) state;
+        int length = s.context.length;
         double[] out = new double[vocabulary.size()];
+        double[] dropped = new double[length + 1];
+        for (int j = length - 1; j >= 0; j--) {
+            dropped[j] = dropped[j + 1] + s.backoff10[j];
+        }
         for (int w = 0; w < out.length; w++) {
-            out[w] = log10Prob(s.context, s.context.length, s.backoff10, w) * LN10;
+            out[w] = prob10[0][w] + dropped[0];
+        }
+        long key = 0;
+        for (int j = 1; j <= length; j++) {
+            int c = s.context[length - j];
+            key = j == 1 ? NgramKeys.of(c) : NgramKeys.extend(key, c);
+            int h = tables[j - 1].find(key);
+            if (h < 0) {
+                break; // states keep known contexts only; kept for safety
+            }
+            Successors next = successors[j];
+            NgramTable table = tables[j];
+            for (int i = next.from(h); i < next.to(h); i++) {
+                int e = next.entry(i);
+                int w = table.word(e, j);
+                if (w < out.length) {
+                    out[w] = prob10[j][e] + dropped[j];
+                }
+            }
+        }
+        for (int w = 0; w < out.length; w++) {
+            out[w] *= LN10;
         }
         return out;
     }

@@ -94,6 +94,9 @@ class KneserNeyTrainerTest {
                 () -> new KneserNeyTrainer(6, LmTokenizer.PTB));
         assertTrue(e.getMessage().contains("2 to 5"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new KneserNeyTrainer(1, LmTokenizer.PTB));
+        IllegalArgumentException space = assertThrows(IllegalArgumentException.class,
+                () -> new KneserNeyTrainer(2, LmTokenizer.WHITESPACE).trainTokens(List.of(List.of("a"), List.of("new york"))));
+        assertTrue(space.getMessage().contains("sentence 2") && space.getMessage().contains("'new york'"), space.getMessage());
     }
 
     @Test

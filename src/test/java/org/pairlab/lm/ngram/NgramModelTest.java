@@ -60,7 +60,12 @@ class NgramModelTest {
     @Test
     void probabilitiesSumToOneOverTheVocabulary() {
         for (LmState s : randomStates(trigram, 40, 11)) {
-            assertEquals(1.0, sum(trigram.logProbs(s)), 1e-6, s.toString());
+            double[] all = trigram.logProbs(s);
+            assertEquals(1.0, sum(all), 1e-6, s.toString());
+            // logProbs lists successors per context; logProb probes word by word: the same numbers.
+            for (int w = 0; w < all.length; w++) {
+                assertEquals(trigram.logProb(s, trigram.vocabulary().get(w)), all[w], 1e-12);
+            }
         }
     }
 
@@ -70,7 +75,11 @@ class NgramModelTest {
         assertEquals(5, five.order());
         assertTrue(five.ngramCount(5) > 10_000, "5-grams: " + five.ngramCount(5));
         for (LmState s : randomStates(five, 20, 3)) {
-            assertEquals(1.0, sum(five.logProbs(s)), 1e-6, s.toString());
+            double[] all = five.logProbs(s);
+            assertEquals(1.0, sum(all), 1e-6, s.toString());
+            for (int w = 0; w < all.length; w++) {
+                assertEquals(five.logProb(s, five.vocabulary().get(w)), all[w], 1e-12);
+            }
         }
         for (String c : coco.heldOut().subList(0, 300)) {
             List<String> tokens = LmTokenizer.PTB.tokenize(c);

@@ -1,0 +1,204 @@
+package org.pairlab.augment.erg;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import org.pairlab.augment.cutswap.MiniLmWordEmbedder;
+import org.pairlab.lm.SentenceScore;
+import org.pairlab.lm.grammar.CaptionGrammar;
+import org.pairlab.lm.grammar.GrammarOptions;
+import org.pairlab.lm.style.CocoCaptions;
+import org.pairlab.lm.style.LabelledCaption;
+import org.pairlab.lm.style.StyleDataset;
+import org.pairlab.metrics.Bleu;
+import org.pairlab.metrics.TokenizedCorpus;
+import org.pairlab.text.CaptionTagger;
+
+/**
+ * ERG's dev signal (issue point 8), {@code pairlab bench erg-dev}: FlickrStyle lines 0, 10, 20, ... and COCO images
+ * whose id ends in 0 are held out. Per style: classifier accuracy on the held-out captions, the trigram LM's
+ * perplexity on the held-out captions of its style, the paper's own training pairs (each held-out stylized caption's
+ * phrase taken out, then grafted back by the generator: BLEU-4 to the original and classifier agreement, against the
+ * caption without its phrase), and 300 held-out COCO captions stylized (share in the style, kept by all filters,
+ * source words kept in order, unchanged outputs). Writes {@code erg-dev-<style>.jsonl} with every stylized caption.
+ */
+public final class ErgDevEvaluation {
+    /** Held-out COCO captions stylized per style. */
+    static final int FACTUAL_DEV = 300;
+
+    private ErgDevEvaluation() {
+    }
+
+    /** Runs the evaluation for every style and returns the figures, one block of lines per style. */
+    public static String run(Path sharedData, Path work) throws IOException {
+        Map<String, Path> files = new java.util.TreeMap<>(Map.of(
+                "humorous", sharedData.resolve("flickrstyle/humor.train.txt"),
+                "romantic", sharedData.resolve("flickrstyle/romantic.train.txt")));
+        List<StyledCorpus> train = new ArrayList<>();
+        Map<String, List<String>> dev = new HashMap<>();
+        for (Map.Entry<String, Path> e : files.entrySet()) {
+            List<String> lines = StyleDataset.readLines(e.getValue());
+            List<String> tr = new ArrayList<>();
+            List<String> dv = new ArrayList<>();
+            for (int i = 0; i < lines.size(); i++) {
+                if (!lines.get(i).isBlank()) {
+                    (i % 10 == 0 ? dv : tr).add(lines.get(i).strip());
+                }
+            }
+            train.add(new StyledCorpus(e.getKey(), tr));
+            dev.put(e.getKey(), dv);
+        }
+        List<String> factualTrain = new ArrayList<>();
+        List<String> factualDev = new ArrayList<>();
+        Set<Long> seen = new HashSet<>();
+        for (CocoCaptions.ImageCaption c : CocoCaptions.read(
+                sharedData.resolve("coco-captions-val2017/captions_val2017.json"))) {
+            if (seen.add(c.imageId())) {
+                (c.imageId() % 10 == 0 ? factualDev : factualTrain).add(c.caption());
+            }
+        }
+        MiniLmWordEmbedder embedder = new MiniLmWordEmbedder();
+        CaptionTagger tagger = CaptionTagger.english();
+        VectorFileCache cache = new VectorFileCache(Optional.of(VectorFileCache.defaultDir()));
+        StringBuilder out = new StringBuilder();
+        for (String style : files.keySet()) {
+            ErgModel model = new ErgTrainer(embedder, tagger, cache).build(train,
+                    new StyledCorpus(StyledCorpus.FACTUAL, factualTrain), style, ErgOptions.DEFAULT, m -> { });
+            out.append(evaluate(model, dev, factualDev, embedder, tagger, work));
+        }
+        return out.toString();
+    }
+
+    private static String evaluate(ErgModel model, Map<String, List<String>> dev, List<String> factualDev,
+            MiniLmWordEmbedder embedder, CaptionTagger tagger, Path work) throws IOException {
+        String style = model.target();
+        StringBuilder out = new StringBuilder();
+        List<LabelledCaption> labelled = new ArrayList<>();
+        dev.forEach((s, lines) -> lines.forEach(l -> labelled.add(new LabelledCaption(l, s))));
+        factualDev.forEach(l -> labelled.add(new LabelledCaption(l, StyledCorpus.FACTUAL)));
+        List<LabelledCaption> binary = labelled.stream()
+                .filter(c -> c.style().equals(style) || c.style().equals(StyledCorpus.FACTUAL)).toList();
+        int binaryRight = 0;
+        for (LabelledCaption c : binary) {
+            double[] p = model.classifier().probabilities(c.caption());
+            int f = model.classifier().styles().indexOf(StyledCorpus.FACTUAL);
+            int s = model.classifier().styles().indexOf(style);
+            binaryRight += (p[s] > p[f]) == c.style().equals(style) ? 1 : 0;
+        }
+        SentenceScore ppl = SentenceScore.zero();
+        for (String l : dev.get(style)) {
+            ppl = ppl.plus(model.styleLm().scoreCaption(l));
+        }
+        out.append(String.format(Locale.ROOT, "%s: classifier accuracy (factual/humorous/romantic, dev) %s; "
+                + "%s vs factual %.3f; trigram LM perplexity on held-out %s captions %.1f (unknown words left out), "
+                + "%.1f (counted)%n", style, model.classifier().accuracy(labelled), style,
+                (double) binaryRight / binary.size(), style, ppl.perplexityWithoutOov(), ppl.perplexity()));
+
+        // The paper's training pairs: phrase out, then grafted back.
+        PhraseExtractor extractor = new PhraseExtractor(model.classifier(), tagger);
+        EmbeddedGenerator generator = new EmbeddedGenerator(tagger);
+        GraftRanker ranker = new GraftRanker(model);
+        Map<Long, List<String>> refs = new HashMap<>();
+        Map<Long, String> rebuilt = new HashMap<>();
+        Map<Long, String> stripped = new HashMap<>();
+        int agreeRebuilt = 0;
+        int agreeStripped = 0;
+        int exact = 0;
+        long n = 0;
+        for (String caption : dev.get(style)) {
+            StylePhrase phrase = extractor.extract(caption, style, model.options().epsilon());
+            String remainder = phrase.remainder();
+            if (phrase.isEmpty() || remainder.isBlank()) {
+                continue;
+            }
+            List<GraftRanker.Scored> scored = new ArrayList<>();
+            for (Graft g : generator.proposals(generator.read(remainder), phrase, -1)) {
+                GraftScores s = ranker.score(g.text(), 1.0);
+                scored.add(ranker.scored(g, s));
+            }
+            if (scored.isEmpty()) {
+                continue;
+            }
+            String best = scored.stream().min(GraftRanker.BEST_FIRST).orElseThrow().graft().text();
+            refs.put(n, List.of(caption));
+            rebuilt.put(n, best);
+            stripped.put(n, remainder);
+            agreeRebuilt += model.classifier().predict(best).equals(style) ? 1 : 0;
+            agreeStripped += model.classifier().predict(remainder).equals(style) ? 1 : 0;
+            exact += norm(best).equals(norm(caption)) ? 1 : 0;
+            n++;
+        }
+        double bleuRebuilt = new Bleu().score(TokenizedCorpus.of(refs, rebuilt)).corpus("Bleu_4");
+        double bleuStripped = new Bleu().score(TokenizedCorpus.of(refs, stripped)).corpus("Bleu_4");
+        out.append(String.format(Locale.ROOT, "%s: phrase put back into %d held-out captions: BLEU-4 %.3f "
+                + "(without the phrase %.3f), same words as the original %.1f %%, classifier says %s %.1f %% "
+                + "(without the phrase %.1f %%)%n", style, n, bleuRebuilt, bleuStripped, 100.0 * exact / n, style,
+                100.0 * agreeRebuilt / n, 100.0 * agreeStripped / n));
+
+        // COCO factual captions the model never saw.
+        Stylizer stylizer = new Stylizer(model, embedder, new EmbeddedGenerator(tagger), new EmbeddedGenerator(tagger),
+                new CaptionGrammar(GrammarOptions.defaults(), tagger));
+        List<String> inputs = factualDev.subList(0, Math.min(FACTUAL_DEV, factualDev.size()));
+        List<Stylization> results = stylizer.stylizeAll(inputs, i -> { });
+        int keptWords = 0;
+        int unchanged = 0;
+        List<String> lines = new ArrayList<>();
+        for (Stylization s : results) {
+            keptWords += keepsWordsInOrder(s.source(), s.output()) ? 1 : 0;
+            unchanged += norm(s.source()).equals(norm(s.output())) ? 1 : 0;
+            lines.add(StylizationJson.line(s, "embedded"));
+        }
+        StylizeSummary summary = StylizeSummary.of(results, 0, 0);
+        out.append(String.format(Locale.ROOT, "%s: %d held-out COCO captions: in the style %.1f %%, kept by all filters "
+                + "%.1f %% (style %.1f %%, perplexity < %.0f %.1f %%, similarity >= %.2f %.1f %%), mean perplexity %.1f, "
+                + "all source words kept in order %.1f %%, unchanged %d%n", style, results.size(),
+                pct(summary.styleOk(), results.size()), pct(summary.kept(), results.size()),
+                pct(summary.styleOk(), results.size()), model.options().maxPerplexity(),
+                pct(summary.perplexityOk(), results.size()), model.options().minSimilarity(),
+                pct(summary.similarityOk(), results.size()), summary.meanPerplexity(),
+                pct(keptWords, results.size()), unchanged));
+        Files.createDirectories(work);
+        Files.write(work.resolve("erg-dev-" + style + ".jsonl"), lines);
+        List<Stylization> sample = new ArrayList<>(results);
+        Collections.shuffle(sample, new Random(42));
+        List<String> review = new ArrayList<>();
+        for (Stylization s : sample.subList(0, Math.min(50, sample.size()))) {
+            review.add(s.source() + "\n    " + s.output() + "\n    [" + s.graft().phrase() + " | "
+                    + String.format(Locale.ROOT, "p=%.2f ppl=%.0f sim=%.2f%s]", s.scores().styleProbability(),
+                    s.scores().perplexity(), s.scores().similarity(), s.kept() ? " kept" : ""));
+        }
+        Files.write(work.resolve("erg-review-" + style + ".txt"), review);
+        return out.toString();
+    }
+
+    private static double pct(int k, int n) {
+        return n == 0 ? 0 : 100.0 * k / n;
+    }
+
+    private static String norm(String s) {
+        return String.join(" ", EmbeddedGenerator.wordsOf(s));
+    }
+
+    /** Whether every word of {@code source} appears in {@code output} in order (articles aside: "a" may become "an"). */
+    static boolean keepsWordsInOrder(String source, String output) {
+        List<String> s = EmbeddedGenerator.wordsOf(source).stream().filter(w -> !w.equals("a") && !w.equals("an")).toList();
+        List<String> o = EmbeddedGenerator.wordsOf(output);
+        int j = 0;
+        for (String w : o) {
+            if (j < s.size() && s.get(j).equals(w)) {
+                j++;
+            }
+        }
+        return j == s.size();
+    }
+}

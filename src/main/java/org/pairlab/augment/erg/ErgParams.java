@@ -1,0 +1,88 @@
+package org.pairlab.augment.erg;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.pairlab.augment.ParameterSpec;
+
+/**
+ * The typed parameters of {@code augment --method erg}; {@link #SPECS} is the Augment panel's form and the CLI's
+ * {@code --set} list.
+ *
+ * @param style         the target style: a style label of one of the project's datasets
+ * @param epsilon       share of words extracted as a style phrase
+ * @param neighbours    stylized scenes retrieved per sample
+ * @param threshold     retrieval similarity a kept candidate needs
+ * @param maxPerplexity perplexity limit under the target style's trigram LM
+ * @param t2t           caption-to-caption retrieval (MiniLM)
+ * @param i2t           image-to-caption retrieval (the project's CLIP model, {@code alignment.model})
+ * @param t2i           caption-to-image retrieval (needs stylized images: refused, stylized corpora are text)
+ * @param i2i           image-to-image retrieval (needs stylized images: refused, stylized corpora are text)
+ * @param keepRejected  also propose candidates that fail a filter (their scores say which)
+ */
+public record ErgParams(String style, double epsilon, int neighbours, double threshold, double maxPerplexity,
+        boolean t2t, boolean i2t, boolean t2i, boolean i2i, boolean keepRejected) {
+    /** The form. */
+    public static final List<ParameterSpec> SPECS = List.of(
+            new ParameterSpec("style", ParameterSpec.Type.TEXT, "humorous", null, null, List.of(),
+                    "Target style: the style label of a dataset of the project (import --text F --style NAME)."),
+            ParameterSpec.real("epsilon", 0.25, 0.05, 0.5, "Share of a stylized caption's words taken as its style phrase."),
+            ParameterSpec.integer("neighbours", 16, 1, 64, "Stylized scenes retrieved per sample."),
+            ParameterSpec.real("threshold", 0.6, 0.0, 1.0, "Retrieval similarity a kept candidate needs."),
+            ParameterSpec.real("max_perplexity", 80, 2, 10_000, "Perplexity under the style's trigram LM a kept candidate stays below."),
+            ParameterSpec.flag("t2t", true, "Retrieve by caption similarity (MiniLM)."),
+            ParameterSpec.flag("i2t", false, "Also retrieve stylized captions near the sample's image (the project's CLIP model)."),
+            ParameterSpec.flag("t2i", false, "Retrieve stylized images near the caption (needs stylized images; not available)."),
+            ParameterSpec.flag("i2i", false, "Retrieve stylized images near the image (needs stylized images; not available)."),
+            ParameterSpec.flag("keep_rejected", true, "Also propose candidates that fail a filter (scores say which)."));
+
+    public ErgParams {
+        if (style == null || style.isBlank()) {
+            throw new IllegalArgumentException("Parameter 'style' needs a style name, e.g. humorous");
+        }
+        if (!t2t && !i2t && !t2i && !i2i) {
+            throw new IllegalArgumentException("ERG needs at least one retrieval type (t2t, i2t, t2i, i2i)");
+        }
+        if (t2i || i2i) {
+            throw new IllegalArgumentException("ERG's t2i and i2i retrieval need stylized images; the stylized "
+                    + "datasets are text, so use t2t and i2t");
+        }
+    }
+
+    /** Reads a filled-in parameter map (every spec present, as the generation job passes it). */
+    public static ErgParams from(Map<String, Object> p) {
+        return new ErgParams(String.valueOf(p.get("style")).strip(), number(p, "epsilon"), (int) number(p, "neighbours"),
+                number(p, "threshold"), number(p, "max_perplexity"), flag(p, "t2t"), flag(p, "i2t"), flag(p, "t2i"),
+                flag(p, "i2i"), flag(p, "keep_rejected"));
+    }
+
+    /** The ERG options these parameters mean. */
+    public ErgOptions options(long seed) {
+        Set<RetrievalType> types = EnumSet.noneOf(RetrievalType.class);
+        if (t2t) {
+            types.add(RetrievalType.T2T);
+        }
+        if (i2t) {
+            types.add(RetrievalType.I2T);
+        }
+        return new ErgOptions(epsilon, neighbours, threshold, maxPerplexity, types,
+                ErgOptions.DEFAULT.styleWeight(), seed);
+    }
+
+    private static double number(Map<String, Object> p, String name) {
+        Object v = p.get(name);
+        if (v instanceof Number n) {
+            return n.doubleValue();
+        }
+        if (v == null) {
+            throw new IllegalArgumentException("Parameter '" + name + "' is missing");
+        }
+        return Double.parseDouble(v.toString());
+    }
+
+    private static boolean flag(Map<String, Object> p, String name) {
+        Object v = p.get(name);
+        return v instanceof Boolean b ? b : Boolean.parseBoolean(String.valueOf(v));
+    }
+}

@@ -1,0 +1,117 @@
+package org.pairlab.augment.erg;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.pairlab.ml.WordEmbedder;
+
+/**
+ * Sentence vectors of a whole corpus kept in one file per (encoder, corpus) pair, so a stylized corpus is embedded
+ * once, not on every {@code stylize} run. The file name is the SHA-256 of the encoder id and the texts; a file that
+ * does not read back whole is embedded again. Text mode has no project, hence files ({@code ~/.cache/pairlab/erg}).
+ */
+public final class VectorFileCache {
+    private static final int MAGIC = 0x45524756; // "ERGV"
+    private final Optional<Path> dir;
+
+    /** A cache in {@code dir}; empty means no caching. */
+    public VectorFileCache(Optional<Path> dir) {
+        this.dir = dir;
+    }
+
+    /** The default folder: {@code $XDG_CACHE_HOME/pairlab/erg} or {@code ~/.cache/pairlab/erg}. */
+    public static Path defaultDir() {
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+        return base.resolve("pairlab").resolve("erg");
+    }
+
+    /** Vectors of {@code texts} by {@code embedder}: read from the cache, or computed by {@code compute} and stored. */
+    public List<float[]> vectors(WordEmbedder embedder, List<String> texts, Function<List<String>, List<float[]>> compute) {
+        if (dir.isEmpty()) {
+            return compute.apply(texts);
+        }
+        Path file = dir.get().resolve(key(embedder.id(), texts) + ".vec");
+        if (Files.isRegularFile(file)) {
+            try {
+                List<float[]> cached = read(file, texts.size());
+                if (cached != null) {
+                    return cached;
+                }
+            } catch (IOException e) {
+                // A broken cache file is embedded again below.
+            }
+        }
+        List<float[]> vectors = compute.apply(texts);
+        try {
+            write(file, vectors);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the vector cache " + file + ": " + e.getMessage(), e);
+        }
+        return vectors;
+    }
+
+    static String key(String id, List<String> texts) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            md.update(id.getBytes(StandardCharsets.UTF_8));
+            for (String t : texts) {
+                md.update((byte) '\n');
+                md.update(t.getBytes(StandardCharsets.UTF_8));
+            }
+            return HexFormat.of().formatHex(md.digest()).substring(0, 32);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static List<float[]> read(Path file, int expected) throws IOException {
+        try (DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(Files.newInputStream(file)))) {
+            if (in.readInt() != MAGIC) {
+                return null;
+            }
+            int n = in.readInt();
+            int d = in.readInt();
+            if (n != expected || d <= 0) {
+                return null;
+            }
+            List<float[]> out = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                float[] v = new float[d];
+                for (int j = 0; j < d; j++) {
+                    v[j] = in.readFloat();
+                }
+                out.add(v);
+            }
+            return out;
+        }
+    }
+
+    private static void write(Path file, List<float[]> vectors) throws IOException {
+        Files.createDirectories(file.getParent());
+        Path tmp = Files.createTempFile(file.getParent(), "vectors", ".tmp");
+        try (DataOutputStream out = new DataOutputStream(new java.io.BufferedOutputStream(Files.newOutputStream(tmp)))) {
+            out.writeInt(MAGIC);
+            out.writeInt(vectors.size());
+            out.writeInt(vectors.isEmpty() ? 0 : vectors.get(0).length);
+            for (float[] v : vectors) {
+                for (float x : v) {
+                    out.writeFloat(x);
+                }
+            }
+        }
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}
