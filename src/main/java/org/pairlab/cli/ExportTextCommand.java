@@ -12,7 +12,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab export-text FILE --dataset NAME --out F [--format jsonl|coco] [--status S]}: text-only candidates. */
-@Command(name = "export-text", description = "Export a text-only dataset's candidates (e.g. ToCa's) as JSON Lines or "
+@Command(mixinStandardHelpOptions = true, name = "export-text", description = "Export a text-only dataset's candidates (e.g. ToCa's) as JSON Lines or "
         + "COCO-style captions, for text-only training.")
 final class ExportTextCommand implements Callable<Integer> {
     @Mixin

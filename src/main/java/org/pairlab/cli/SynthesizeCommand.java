@@ -43,7 +43,7 @@ import picocli.CommandLine.Option;
  * {@code pairlab synthesize}: ToCa text-only caption synthesis (seed 004) from a caption file to JSON Lines, with the
  * embedded completion or an OpenAI-compatible LLM.
  */
-@Command(name = "synthesize", description = "Synthesize new captions from a caption corpus (ToCa): structure "
+@Command(mixinStandardHelpOptions = true, name = "synthesize", description = "Synthesize new captions from a caption corpus (ToCa): structure "
         + "templates and lexical pairs, completed by the embedded language model or an LLM.")
 final class SynthesizeCommand implements Callable<Integer> {
     @Option(names = "--corpus", paramLabel = "FILE",
