@@ -25,7 +25,9 @@ final class ConfigCommand implements Callable<Integer> {
     String value;
 
     /** The settings a person may read or write; anything else is a typo and is refused rather than stored. */
-    static final List<String> KNOWN_KEYS = List.of(AlignmentModels.SETTING, ClusterEmbedders.SETTING);
+    static final List<String> KNOWN_KEYS = List.of(AlignmentModels.SETTING, ClusterEmbedders.SETTING,
+            org.pairlab.lm.llm.ProjectLlmSettings.URL, org.pairlab.lm.llm.ProjectLlmSettings.MODEL,
+            org.pairlab.lm.llm.ProjectLlmSettings.KEY_VARIABLE);
 
     @Override
     public Integer call() {
