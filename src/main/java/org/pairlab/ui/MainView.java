@@ -243,7 +243,7 @@ public final class MainView extends BorderPane {
         return m;
     }
 
-    private HBox filterBar() {
+    private javafx.scene.layout.Region filterBar() {
         search.setId("search");
         search.setPromptText("Search captions…");
         // Narrow by default and growing with the window, so the whole bar fits a 1366 px screen (LanguageModelsUiTest).
@@ -308,14 +308,16 @@ public final class MainView extends BorderPane {
         order.disableProperty().bind(vm.methodProperty().isNull());
         order.valueProperty().bindBidirectional(vm.orderProperty());
         grammarClean.setId("grammar-filter");
+        grammarClean.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         grammarClean.setTooltip(new javafx.scene.control.Tooltip(
                 "Hide candidates whose captions have grammar errors their source captions do not have"));
         grammarClean.disableProperty().bind(vm.methodProperty().isNull());
         grammarClean.selectedProperty().bindBidirectional(vm.hideAddedGrammarErrorsProperty());
 
         FontIcon searchIcon = new FontIcon("mdi2m-magnify");
-        HBox bar = new HBox(8, searchIcon, search, label("Status"), status, label("Split"), split, label("Items"), method,
-                label("Boxes"), boxes, label("Sort"), order, grammarClean);
+        // A flow, not a row: on a narrow window the controls wrap onto a second line instead of clipping their labels.
+        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(8, 4, searchIcon, search, label("Status"), status,
+                label("Split"), split, label("Items"), method, label("Boxes"), boxes, label("Sort"), order, grammarClean);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
         bar.getStyleClass().add("filter-bar");
@@ -325,6 +327,7 @@ public final class MainView extends BorderPane {
     private static Label label(String s) {
         Label l = new Label(s);
         l.getStyleClass().add("muted");
+        l.setMinWidth(Label.USE_PREF_SIZE);
         return l;
     }
 

@@ -19,6 +19,7 @@ public final class WorkbenchApp extends Application {
         DatasetServices services = new DatasetServices();
         Workbench w = new Workbench(stage, services, services, new RecentProjects(prefs));
         Errors.installUncaughtHandler(w::stage);
+        new WindowPlacement(prefs).apply(stage);
         stage.show();
         List<String> args = getParameters().getUnnamed();
         if (!args.isEmpty()) {
