@@ -131,6 +131,7 @@ public final class OpenAiTestServer implements AutoCloseable {
     private void handle(HttpExchange exchange) throws IOException {
         int now = inFlight.incrementAndGet();
         maxInFlight.accumulateAndGet(now, Math::max);
+        boolean left = false;
         try {
             String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
             Received r = new Received(exchange.getRequestMethod(), exchange.getRequestURI().getPath(),
@@ -148,6 +149,10 @@ public final class OpenAiTestServer implements AutoCloseable {
             if (reply.status() == DROP) {
                 return; // the finally block closes the connection without an answer
             }
+            // No longer in flight once the answer starts to go out: the client may release its permit and send the
+            // next request before this thread would otherwise get to count this one as done.
+            inFlight.decrementAndGet();
+            left = true;
             byte[] bytes = reply.body().getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().set("Content-Type", "application/json");
             reply.headers().forEach((k, v) -> exchange.getResponseHeaders().set(k, v));
@@ -158,7 +163,9 @@ public final class OpenAiTestServer implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            inFlight.decrementAndGet();
+            if (!left) {
+                inFlight.decrementAndGet();
+            }
             exchange.close();
         }
     }
