@@ -160,18 +160,21 @@ public final class LexiconFiles {
 
     /** Writes a lexicon as JSON, or as TSV when the file name ends in .tsv or .txt. */
     public static void write(Path file, String name, List<LexiconEntry> entries) throws IOException {
-        if (file.getParent() != null) {
-            Files.createDirectories(file.getParent());
-        }
+        String text;
         if (isTsv(file)) {
             StringBuilder sb = new StringBuilder("word\tpos\treplacement\tsource\n");
             for (LexiconEntry e : entries) {
                 sb.append(e.word()).append('\t').append(e.pos()).append('\t').append(e.replacement()).append('\t')
                         .append(e.source().dbValue()).append('\n');
             }
-            Files.writeString(file, sb.toString(), StandardCharsets.UTF_8);
-            return;
+            text = sb.toString();
+        } else {
+            text = json(name, entries);
         }
+        org.pairlab.project.OutputFile.write(file, null, tmp -> Files.writeString(tmp, text, StandardCharsets.UTF_8));
+    }
+
+    private static String json(String name, List<LexiconEntry> entries) throws IOException {
         ObjectNode root = Json.MAPPER.createObjectNode();
         root.put("name", name);
         ArrayNode arr = root.putArray("entries");
@@ -182,7 +185,6 @@ public final class LexiconFiles {
             o.put("replacement", e.replacement());
             o.put("source", e.source().dbValue());
         }
-        Files.writeString(file, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n",
-                StandardCharsets.UTF_8);
+        return Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
     }
 }

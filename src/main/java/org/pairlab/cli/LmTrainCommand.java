@@ -81,16 +81,20 @@ final class LmTrainCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--name needs --project (it names the model registered there)");
         }
         if (project != null) {
+            if (out != null) {
+                org.pairlab.project.OutputFile.requireAbsent(out, "--out");
+            }
             return trainInProject(new NgramTrainingSettings(name, dataset, n, tok, min, out));
         }
         LmOptions.required("--out", out);
+        org.pairlab.project.OutputFile.requireAbsent(out, "--out");
         List<String> captions = lines(corpus);
         if (captions.isEmpty()) {
             throw new IllegalArgumentException((corpus != null ? "--corpus " + corpus : "--project " + project) + " has no captions");
         }
         long t0 = System.nanoTime();
         NgramModel model = new KneserNeyTrainer(n, tok).withMinCount(min).train(captions);
-        model.writeArpa(out);
+        org.pairlab.project.OutputFile.write(out, "--out", model::writeArpa);
         StringBuilder counts = new StringBuilder();
         for (int k = 1; k <= n; k++) {
             counts.append(String.format(Locale.ROOT, "%s%,d %d-grams", k == 1 ? "" : ", ", model.ngramCount(k), k));
@@ -167,6 +171,10 @@ final class LmTrainCommand implements Callable<Integer> {
             }
         }
         LmOptions.required("--out", out);
+        if (Files.exists(out) && !(Files.isDirectory(out) && isEmptyFolder(out))) {
+            throw new java.nio.file.FileAlreadyExistsException(null, null, "--out: " + out.toAbsolutePath() + " already exists"
+                    + " and is not an empty folder. PairLab writes a model only into a new or empty folder.");
+        }
         List<String> captions = lines(corpus);
         List<String> train = new java.util.ArrayList<>();
         List<String> heldOut = new java.util.ArrayList<>();
@@ -187,13 +195,19 @@ final class LmTrainCommand implements Callable<Integer> {
                         e.epoch(), e.trainLoss(), e.heldOutPerplexity(), e.seconds());
             }
         });
-        Files.createDirectories(out);
+        org.pairlab.project.OutputFile.newFolder(out, "--out");
         try (var model = result.model()) {
             model.save(org.pairlab.lm.neural.LstmModelFiles.in(out));
         }
         System.out.printf(Locale.ROOT, "Trained %s on %,d captions; held-out perplexity %.2f on %,d (unigram %.2f); wrote %s%n",
                 "an LSTM (hidden " + settings.hidden() + ", " + settings.epochs() + " epochs)", train.size(), result.finalPerplexity(), heldOut.size(), result.unigramPerplexity(), out);
         return 0;
+    }
+
+    private static boolean isEmptyFolder(Path dir) throws IOException {
+        try (var entries = Files.list(dir)) {
+            return entries.findAny().isEmpty();
+        }
     }
 
     static List<String> lines(Path file) throws IOException {

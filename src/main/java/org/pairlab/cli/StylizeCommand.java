@@ -89,6 +89,7 @@ final class StylizeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        org.pairlab.project.OutputFile.requireAbsent(out, "--out");
         var types = RetrievalType.parseList(retrieval);
         if (!types.contains(RetrievalType.T2T)) {
             throw new IllegalArgumentException("--retrieval " + retrieval + ": text mode has no images, so it needs t2t");

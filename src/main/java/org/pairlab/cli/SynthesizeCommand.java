@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -116,6 +115,9 @@ final class SynthesizeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         int n = LmOptions.integer("--count", count, 1, 10_000_000);
+        if (out != null) {
+            org.pairlab.project.OutputFile.requireAbsent(out, "--out");
+        }
         TocaSettings settings = new TocaSettings(Scenario.parse(scenario), n, LmOptions.seed(seed), tau(tau),
                 LmOptions.integer("--corpus-size", corpusSize, 1, Integer.MAX_VALUE), !noGrammar,
                 overgenerate == null ? (llm == null ? TocaSettings.DEFAULT_OVERGENERATE : 1)
@@ -219,19 +221,17 @@ final class SynthesizeCommand implements Callable<Integer> {
 
     private void write(SynthesisResult result) throws IOException {
         ObjectMapper json = new ObjectMapper();
-        Path target = out.toAbsolutePath();
-        Files.createDirectories(target.getParent());
-        Path tmp = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".part");
-        try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-            for (SynthesizedCaption c : result.captions()) {
-                ObjectNode o = json.createObjectNode().put("caption", c.caption()).put("template", c.template());
-                c.words().forEach(o.putArray("words")::add);
-                o.put("prompt", c.masked());
-                w.write(json.writeValueAsString(o));
-                w.write('\n');
+        org.pairlab.project.OutputFile.write(out, "--out", tmp -> {
+            try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                for (SynthesizedCaption c : result.captions()) {
+                    ObjectNode o = json.createObjectNode().put("caption", c.caption()).put("template", c.template());
+                    c.words().forEach(o.putArray("words")::add);
+                    o.put("prompt", c.masked());
+                    w.write(json.writeValueAsString(o));
+                    w.write('\n');
+                }
             }
-        }
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        });
     }
 
     private static String dropped(Map<DropReason, Integer> d) {

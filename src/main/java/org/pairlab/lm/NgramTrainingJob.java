@@ -113,7 +113,12 @@ public final class NgramTrainingJob implements Job {
         ctx.checkCancelled();
         ctx.progress(3, STEPS, "Writing the ARPA file");
         Path file = target();
-        write(model, file);
+        if (settings.out() != null) {
+            // the user's own path: never replace what is there
+            org.pairlab.project.OutputFile.write(file, "--out", model::writeArpa);
+        } else {
+            write(model, file);
+        }
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("order", settings.order());
         s.put("dataset", settings.dataset() == null ? "all" : settings.dataset());
@@ -131,7 +136,7 @@ public final class NgramTrainingJob implements Job {
         return new Result(entry, split.train().size(), split.heldOut().size(), held, model.describe());
     }
 
-    /** Writes beside the target first, so a crash never leaves half a model under the registered name. */
+    /** Writes into the project's model folder beside the target first, so a crash never leaves half a model. */
     private static void write(NgramModel model, Path file) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);

@@ -95,7 +95,7 @@ class LmCommandTest {
         assertOneLineError(CliTest.cli("lm", "train", "--corpus", arpa.toString(), "--name", "x", "--out",
                 dir.resolve("y.arpa").toString()), "--name");
         CliTest.Result missing = CliTest.cli("lm", "train", "--project", file.toString(), "--dataset", "nope", "--out",
-                arpa.toString());
+                dir.resolve("new.arpa").toString());
         assertOneLineError(missing, "--dataset");
     }
 

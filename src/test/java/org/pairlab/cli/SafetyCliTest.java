@@ -180,4 +180,36 @@ class SafetyCliTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("fuzzed 20 inputs (seed 3)") && r.out().contains(", 0 crashes"), r.out());
     }
+
+    @Test
+    void noCommandOverwritesAFileItWasGivenAsOutput() throws Exception {
+        Path corpus = Files.writeString(tmp.resolve("corpus.txt"), String.join("\n", java.util.Collections.nCopies(12,
+                "a dog runs on the beach")) + "\n");
+        Path theirs = Files.writeString(tmp.resolve("their-notes.txt"), "three years of notes\n");
+        Path folder = Files.createDirectories(tmp.resolve("their-folder"));
+        Path inFolder = Files.writeString(folder.resolve("keep.txt"), "keep me\n");
+        byte[] before = sha(theirs);
+        List<List<String>> commands = List.of(
+                List.of("lm", "train", "--corpus", corpus.toString(), "--out", theirs.toString()),
+                List.of("lm", "train", "--project", project.toString(), "--name", "m", "--out", theirs.toString()),
+                List.of("lm", "train", "--kind", "lstm", "--corpus", corpus.toString(), "--out", folder.toString()),
+                List.of("stylize", "--styled", "humorous=" + corpus, "--factual", corpus.toString(), "--target",
+                        "humorous", "--out", theirs.toString()),
+                List.of("synthesize", "--corpus", corpus.toString(), "--count", "3", "--out", theirs.toString()),
+                List.of("export-text", project.toString(), "--dataset", "pairs", "--out", theirs.toString()),
+                List.of("lexicon", project.toString(), "export", theirs.toString()));
+        for (List<String> args : commands) {
+            CliTest.Result r = cli(args.toArray(String[]::new));
+            assertTrue(r.code() != 0, args + " must be refused: " + r.out());
+            assertTrue(r.err().contains("already exists"), args + ": " + r.err());
+        }
+        assertArrayEquals(before, sha(theirs), "the user's file is untouched");
+        assertEquals("keep me\n", Files.readString(inFolder));
+        try (var list = Files.list(folder)) {
+            assertEquals(1, list.count(), "nothing was written into the user's folder");
+        }
+        try (var list = Files.list(tmp)) {
+            assertTrue(list.noneMatch(f -> f.getFileName().toString().endsWith(".part")), "no temporary file is left");
+        }
+    }
 }

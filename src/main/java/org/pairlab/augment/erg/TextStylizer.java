@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -105,15 +104,13 @@ public final class TextStylizer {
     }
 
     private static void write(Path out, List<Stylization> results, String generator) throws IOException {
-        Path dir = out.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, out.getFileName().toString(), ".tmp");
-        try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-            for (Stylization s : results) {
-                w.write(StylizationJson.line(s, generator));
-                w.write('\n');
+        org.pairlab.project.OutputFile.write(out, "--out", tmp -> {
+            try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                for (Stylization s : results) {
+                    w.write(StylizationJson.line(s, generator));
+                    w.write('\n');
+                }
             }
-        }
-        Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING);
+        });
     }
 }

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,6 +36,7 @@ public final class TextOnlyExport {
      * @throws IllegalArgumentException when there is no such dataset or it has images
      */
     public static int write(Project project, String name, ReviewStatus status, Format format, Path out) throws IOException {
+        org.pairlab.project.OutputFile.requireAbsent(out, "--out");
         Dataset d = project.datasets().byName(name).orElseThrow(() -> new IllegalArgumentException("--dataset: there is "
                 + "no dataset '" + name + "' in " + project.file().getFileName()));
         List<Candidate> chosen = new ArrayList<>();
@@ -52,43 +52,41 @@ public final class TextOnlyExport {
             }
         }
         chosen.sort(java.util.Comparator.comparingLong(Candidate::id));
-        Path target = out.toAbsolutePath();
-        Files.createDirectories(target.getParent());
-        Path tmp = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".part");
         ObjectMapper json = new ObjectMapper();
-        try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-            if (format == Format.JSONL) {
-                for (Candidate c : chosen) {
-                    Map<String, Object> o = new LinkedHashMap<>();
-                    o.put("caption", c.captions().isEmpty() ? "" : c.captions().get(0));
-                    o.put("template", c.recipe().details().getOrDefault("template", ""));
-                    o.put("words", c.recipe().details().getOrDefault("words", List.of()));
-                    o.put("prompt", c.recipe().details().getOrDefault("prompt", ""));
-                    o.put("method", c.recipe().method());
-                    o.put("candidate", c.id());
-                    o.put("status", c.status().name().toLowerCase(java.util.Locale.ROOT));
-                    w.write(json.writeValueAsString(o));
-                    w.write('\n');
-                }
-            } else {
-                List<Map<String, Object>> images = new ArrayList<>();
-                List<Map<String, Object>> annotations = new ArrayList<>();
-                long id = 1;
-                for (Candidate c : chosen) {
-                    for (String caption : c.captions()) {
-                        images.add(Map.of("id", id, "file_name", "", "width", 0, "height", 0));
-                        annotations.add(Map.of("id", id, "image_id", id, "caption", caption));
-                        id++;
+        org.pairlab.project.OutputFile.write(out, "--out", tmp -> {
+            try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                if (format == Format.JSONL) {
+                    for (Candidate c : chosen) {
+                        Map<String, Object> o = new LinkedHashMap<>();
+                        o.put("caption", c.captions().isEmpty() ? "" : c.captions().get(0));
+                        o.put("template", c.recipe().details().getOrDefault("template", ""));
+                        o.put("words", c.recipe().details().getOrDefault("words", List.of()));
+                        o.put("prompt", c.recipe().details().getOrDefault("prompt", ""));
+                        o.put("method", c.recipe().method());
+                        o.put("candidate", c.id());
+                        o.put("status", c.status().name().toLowerCase(java.util.Locale.ROOT));
+                        w.write(json.writeValueAsString(o));
+                        w.write('\n');
                     }
+                } else {
+                    List<Map<String, Object>> images = new ArrayList<>();
+                    List<Map<String, Object>> annotations = new ArrayList<>();
+                    long id = 1;
+                    for (Candidate c : chosen) {
+                        for (String caption : c.captions()) {
+                            images.add(Map.of("id", id, "file_name", "", "width", 0, "height", 0));
+                            annotations.add(Map.of("id", id, "image_id", id, "caption", caption));
+                            id++;
+                        }
+                    }
+                    Map<String, Object> root = new LinkedHashMap<>();
+                    root.put("info", Map.of("description", "PairLab text-only captions of dataset " + name));
+                    root.put("images", images);
+                    root.put("annotations", annotations);
+                    json.enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).writeValue(w, root);
                 }
-                Map<String, Object> root = new LinkedHashMap<>();
-                root.put("info", Map.of("description", "PairLab text-only captions of dataset " + name));
-                root.put("images", images);
-                root.put("annotations", annotations);
-                json.enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).writeValue(w, root);
             }
-        }
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        });
         return chosen.size();
     }
 }
