@@ -1,15 +1,14 @@
 package org.pairlab.augment;
 
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import org.pairlab.image.CandidateImages;
 import org.pairlab.image.ImageFormatException;
-import org.pairlab.image.PngWriter;
+import org.pairlab.image.SampleImages;
 import org.pairlab.project.Candidate;
+import org.pairlab.project.Project;
 
 /** Renders candidates from their recipes with the method that made them. */
-public final class CandidateRenderer {
+public final class CandidateRenderer implements CandidateImages {
     private final Augmenters augmenters;
     private final AugmentContext context;
 
@@ -18,19 +17,16 @@ public final class CandidateRenderer {
         this.context = context;
     }
 
+    @Override
     public BufferedImage render(Candidate candidate) throws ImageFormatException {
         return augmenters.require(candidate.recipe().method()).render(candidate, context);
     }
 
-    /** The candidate as PNG bytes; the same recipe always gives the same bytes. */
-    public byte[] renderPng(Candidate candidate) throws ImageFormatException {
-        BufferedImage img = render(candidate);
-        try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            PngWriter.write(img, out);
-            return out.toByteArray();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /** Offers the renderer to the layers below through {@link CandidateImages#of}. */
+    public static final class Provider implements CandidateImages.Provider {
+        @Override
+        public CandidateImages open(Project project, SampleImages images) {
+            return new CandidateRenderer(new Augmenters(), new AugmentContext(project, images));
         }
     }
 }

@@ -115,10 +115,7 @@ public final class GenerationJob implements Job {
 
     /** The seed of one sample's candidates: fixed by the run seed and the sample, whatever order samples run in. */
     public static long sampleSeed(long runSeed, long sampleId) {
-        long z = runSeed * 0x9E3779B97F4A7C15L + sampleId;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return org.pairlab.runs.RunSeeds.ofSample(runSeed, sampleId);
     }
 
     @Override
@@ -265,6 +262,11 @@ public final class GenerationJob implements Job {
     public static final class Factory implements JobFactory {
         private final Augmenters augmenters;
         private final CaptionRewriters rewriters;
+
+        /** The factory of the installed methods; how {@code META-INF/services} makes it. */
+        public Factory() {
+            this(new Augmenters());
+        }
 
         public Factory(Augmenters augmenters) {
             this(augmenters, new CaptionRewriters());

@@ -44,7 +44,7 @@ final class EvaluateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
-            org.pairlab.JobKinds.registerAll(runner, new org.pairlab.augment.Augmenters());
+            runner.registerInstalledKinds();
             ModelEvaluationJob job = new ModelEvaluationJob(p, run, beam, samples, temperature, limit, !cpu);
             if (!json) {
                 runner.addListener(new ProgressPrinter());

@@ -21,7 +21,7 @@ final class ResumeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
-            org.pairlab.JobKinds.registerAll(runner, new org.pairlab.augment.Augmenters());
+            runner.registerInstalledKinds();
             JobHandle.JobOutcome out = runner.resume(runId).outcome().get();
             System.out.println("Run " + runId + " " + out.state().db() + ": " + out.message());
             return out.state() == RunState.SUCCEEDED ? 0 : 1;

@@ -28,7 +28,7 @@ final class TrainCommand implements Callable<Integer> {
     public Integer call() {
         Map<String, Object> params = settings(settings);
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
-            org.pairlab.JobKinds.registerAll(runner, new org.pairlab.augment.Augmenters());
+            runner.registerInstalledKinds();
             TrainingJob job = TrainingJob.fromParams(p, params);
             runner.addListener(new ProgressPrinter());
             JobHandle.JobOutcome out = runner.runHere(job);

@@ -19,9 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.pairlab.augment.AugmentContext;
-import org.pairlab.augment.Augmenters;
-import org.pairlab.augment.CandidateRenderer;
+import org.pairlab.image.CandidateImages;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.SampleImages;
@@ -216,7 +214,7 @@ public final class Exporter {
 
     private void writeImages(Project project, List<Item> items, Path tmp, JobContext context) throws IOException {
         SampleImages images = new SampleImages(project, decoder);
-        CandidateRenderer renderer = new CandidateRenderer(new Augmenters(), new AugmentContext(project, images));
+        CandidateImages renderer = CandidateImages.of(project, images);
         Path dir = tmp.resolve(IMAGES);
         int done = 0;
         for (Item item : items) {

@@ -35,13 +35,23 @@ public final class Sha256 {
 
     /** The checksum of a file's bytes, streamed. */
     public static String ofFile(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return of(in);
+        }
+    }
+
+    /** The checksum of a stream's remaining bytes (e.g. a model shipped as a class-path resource). */
+    public static String of(InputStream in) throws IOException {
         MessageDigest md = digest();
         byte[] buf = new byte[1 << 16];
-        try (InputStream in = Files.newInputStream(file)) {
-            for (int n; (n = in.read(buf)) > 0; ) {
-                md.update(buf, 0, n);
-            }
+        for (int n; (n = in.read(buf)) > 0; ) {
+            md.update(buf, 0, n);
         }
+        return hex(md);
+    }
+
+    /** The finished checksum of a digest fed piece by piece. */
+    public static String hex(MessageDigest md) {
         return HexFormat.of().formatHex(md.digest());
     }
 }

@@ -58,6 +58,16 @@ public final class JobRunner implements AutoCloseable {
         listeners.remove(l);
     }
 
+    /**
+     * Registers every job kind installed as a {@link JobFactory} service ({@code META-INF/services}), so stored runs
+     * of any kind can be resumed; both faces call it, and a new kind is one line in that file.
+     */
+    public void registerInstalledKinds() {
+        for (JobFactory f : java.util.ServiceLoader.load(JobFactory.class, JobFactory.class.getClassLoader())) {
+            register(f);
+        }
+    }
+
     /** Registers how to re-create jobs of a kind, so interrupted runs of it can be resumed. */
     public void register(JobFactory factory) {
         factories.put(factory.kind(), factory);

@@ -26,7 +26,7 @@ public final class ProjectSession implements AutoCloseable {
     public ProjectSession(Project project) {
         this.project = project;
         this.runner = new JobRunner(project);
-        org.pairlab.JobKinds.registerAll(runner, augmenters);
+        runner.registerInstalledKinds();
         // One reader thread: queries are short and the reader connection is used one at a time anyway.
         this.io = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-io");

@@ -7,13 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -179,13 +177,9 @@ public final class ObjectVocabulary {
 
     /** A hash of the content in word order, part of the object index fingerprint; equal in every JVM. */
     public String checksum() {
-        try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            words.forEach((w, c) -> md.update((w + "\t" + c + "\n").getBytes(StandardCharsets.UTF_8)));
-            return HexFormat.of().formatHex(md.digest()).substring(0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        MessageDigest md = org.pairlab.project.Sha256.digest();
+        words.forEach((w, c) -> md.update((w + "\t" + c + "\n").getBytes(StandardCharsets.UTF_8)));
+        return org.pairlab.project.Sha256.hex(md).substring(0, 16);
     }
 
     /** The project's vocabulary; the built-in default when none was stored. */

@@ -1,10 +1,6 @@
 package org.pairlab.ml.train;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.regex.Pattern;
 import org.pairlab.ml.ImageFeatureExtractor;
 import org.pairlab.ml.ModelCatalog;
@@ -159,11 +155,7 @@ final class ModelInputs implements AutoCloseable {
     }
 
     private static String sha256(String s) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return org.pairlab.project.Sha256.hex(s);
     }
 
     @Override

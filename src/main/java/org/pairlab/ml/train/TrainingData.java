@@ -8,10 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.pairlab.augment.AugmentContext;
-import org.pairlab.augment.Augmenters;
-import org.pairlab.augment.CandidateRenderer;
-import org.pairlab.augment.GenerationJob;
+import org.pairlab.image.CandidateImages;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.SampleImages;
 import org.pairlab.project.Candidate;
@@ -20,6 +17,7 @@ import org.pairlab.project.Dataset;
 import org.pairlab.project.Project;
 import org.pairlab.project.ReviewStatus;
 import org.pairlab.project.Sample;
+import org.pairlab.runs.RunSeeds;
 
 /**
  * Splits a project's originals into train / validation / test and picks the training examples of a
@@ -39,12 +37,12 @@ public final class TrainingData {
 
     private final Project project;
     private final SampleImages images;
-    private final CandidateRenderer renderer;
+    private final CandidateImages renderer;
 
     public TrainingData(Project project) {
         this.project = project;
         this.images = new SampleImages(project, new ImageDecoder());
-        this.renderer = new CandidateRenderer(new Augmenters(), new AugmentContext(project, images));
+        this.renderer = CandidateImages.of(project, images);
     }
 
     /** The splits of one dataset (0: all datasets). */
@@ -74,7 +72,7 @@ public final class TrainingData {
         if (val.isEmpty()) {
             List<Sample> keep = new ArrayList<>();
             for (Sample s : train) {
-                (Math.floorMod(GenerationJob.sampleSeed(0x5eed, s.id()), 10) == 0 ? val : keep).add(s);
+                (Math.floorMod(RunSeeds.ofSample(0x5eed, s.id()), 10) == 0 ? val : keep).add(s);
             }
             train = keep;
             notes.add("no 'val' split: held out " + val.size() + " training samples for validation");
@@ -92,7 +90,7 @@ public final class TrainingData {
     /** The training examples of a spec, in a fixed order; the same spec and seed always give the same examples. */
     public List<Example> examples(Splits splits, TrainingSetSpec spec, long seed) {
         List<Sample> originals = new ArrayList<>(splits.train());
-        originals.sort(Comparator.comparingLong(s -> GenerationJob.sampleSeed(seed, s.id())));
+        originals.sort(Comparator.comparingLong(s -> RunSeeds.ofSample(seed, s.id())));
         int keep = Math.max(1, (int) Math.round(spec.originalsShare() * originals.size()));
         List<Sample> chosen = originals.subList(0, keep);
         List<Example> out = new ArrayList<>();
@@ -113,7 +111,7 @@ public final class TrainingData {
                     }
                 }
             }
-            pool.sort(Comparator.comparingLong(c -> GenerationJob.sampleSeed(seed + 1, c.id())));
+            pool.sort(Comparator.comparingLong(c -> RunSeeds.ofSample(seed + 1, c.id())));
             int want = (int) Math.round(spec.augmentShare() * chosen.size());
             if (pool.size() < want) {
                 throw new IllegalArgumentException("augmentShare " + spec.augmentShare() + " needs " + want
