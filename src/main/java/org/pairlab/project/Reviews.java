@@ -33,6 +33,21 @@ public final class Reviews {
         });
     }
 
+    /**
+     * Records the same decision on many items as ONE review step (a bulk accept or reject in the workbench): every
+     * review carries the batch's note {@code batch:<id>}, and {@link #undoLast()} undoes the whole batch at once.
+     */
+    public ReviewBatch decideBatch(Collection<ItemRef> items, Decision decision) {
+        String note = ReviewBatch.PREFIX + java.util.UUID.randomUUID();
+        int n = project.write(c -> {
+            for (ItemRef item : items) {
+                decide(c, item, decision, note);
+            }
+            return items.size();
+        });
+        return new ReviewBatch(note, decision, n);
+    }
+
     private static Review decide(Connection c, ItemRef item, Decision decision, String note) throws SQLException {
         String table = table(item);
         ReviewStatus previous;
@@ -77,15 +92,46 @@ public final class Reviews {
         return item.kind() == ItemKind.SAMPLE ? "samples" : "candidates";
     }
 
-    /** Undoes the newest decision not yet undone, anywhere in the project; empty when there is none. */
+    /**
+     * Undoes the newest decision not yet undone, anywhere in the project; empty when there is none. When that decision
+     * was part of a batch ({@link #decideBatch}), the whole batch is undone and the newest review of it is returned.
+     */
     public Optional<Review> undoLast() {
+        List<Review> step = undoLastStep();
+        return step.isEmpty() ? Optional.empty() : Optional.of(step.get(0));
+    }
+
+    /**
+     * Undoes the newest review step: one decision, or every still-open decision of the newest batch, in one
+     * transaction. Returns the reviews undone, newest first; empty when there was nothing to undo.
+     */
+    public List<Review> undoLastStep() {
         return project.write(c -> {
             Optional<Review> last = query(c, "WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1");
-            if (last.isPresent()) {
-                undo(c, last.get());
+            if (last.isEmpty()) {
+                return List.<Review>of();
             }
-            return last;
+            List<Review> step = last.get().batchNote()
+                    ? openWithNote(c, last.get().note())
+                    : List.of(last.get());
+            for (Review r : step) {
+                undo(c, r);
+            }
+            return step;
         });
+    }
+
+    private static List<Review> openWithNote(Connection c, String note) throws SQLException {
+        List<Review> out = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM reviews WHERE undone_at IS NULL AND note = ? ORDER BY id DESC")) {
+            ps.setString(1, note);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.addAll(list(c, "WHERE id = " + rs.getLong(1)));
+                }
+            }
+        }
+        return out;
     }
 
     /** Undoes the newest decision on one item. */
