@@ -41,6 +41,13 @@ final class SampleView extends ScrollPane {
         this.vm = vm;
         this.main = main;
         getStyleClass().add("sample-view");
+        // A click anywhere in the view gives it the focus (a ScrollPane does not take it by itself), so the review keys
+        // act here; a control inside that takes the focus itself (a check box, a text field) still gets it.
+        addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> {
+            if (!isFocusWithin()) {
+                requestFocus();
+            }
+        });
         setFitToWidth(true);
         title.getStyleClass().add("sample-title");
         subtitle.getStyleClass().add("muted");
