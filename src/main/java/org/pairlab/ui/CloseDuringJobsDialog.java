@@ -22,6 +22,9 @@ final class CloseDuringJobsDialog {
     /** Shows the question without blocking; {@code answer} gets the choice (closing the dialog = keep open). */
     static Alert ask(Window owner, List<String> jobTitles, Consumer<Choice> answer) {
         String jobs = jobTitles.size() == 1 ? "“" + jobTitles.get(0) + "” is" : jobTitles.size() + " jobs are";
+        if (jobTitles.isEmpty()) {
+            jobs = "A job is";
+        }
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, "", CANCEL_JOB, WAIT, KEEP_OPEN);
         a.initOwner(owner);
         a.setTitle("PairLab");

@@ -83,7 +83,7 @@ final class SampleView extends ScrollPane {
         undoButton.setId("undo-button");
         HBox actions = new HBox(8, acceptButton, rejectButton, undoButton, status);
         actions.getStyleClass().add("actions");
-        Label keys = new Label("Keys: A accept · R reject · U undo · ←/→ move · N next undecided");
+        Label keys = new Label("Keys (grid or this view focused): A accept · R reject · U undo · arrows move · N next undecided · F1 all");
         keys.getStyleClass().add("muted");
         HBox boxesRow = new HBox(12, showBoxes, boxCount);
 

@@ -212,8 +212,14 @@ public final class Workbench {
         session.jobs().load();
         session.jobs().onFinished(u -> session.main().refresh());
         scene.setRoot(mainView);
-        // The grid starts with the focus, so A/R/U work at once; typing in the search field never decides.
-        mainView.grid().requestFocus();
+        // The grid starts with the focus (once the window has laid out the new view, which resets the focus), so A/R/U
+        // work at once; typing in the search field never decides.
+        MainView shown = mainView;
+        Platform.runLater(() -> {
+            if (mainView == shown && scene.getRoot() == shown) {
+                shown.grid().requestFocus();
+            }
+        });
         stage.setTitle("PairLab — " + p.file().getFileName());
         session.main().refresh();
         p.openElsewhere().ifPresent(holder -> {
@@ -266,9 +272,9 @@ public final class Workbench {
             return;
         }
         ProjectSession s = session;
-        List<String> titles = s.jobs().runs().stream().filter(r -> r.stateProperty().get() != null && !r.stateProperty().get().finished())
-                .map(r -> r.titleProperty().get()).toList();
-        CloseDuringJobsDialog.ask(stage, titles.isEmpty() ? List.of(jobs.size() + " jobs") : titles, choice -> {
+        List<String> titles = jobs.stream().map(h -> s.project().runs().get(h.runId()).map(org.pairlab.project.Run::title)
+                .orElse("Run " + h.runId())).toList();
+        Alert question = CloseDuringJobsDialog.ask(stage, titles, choice -> {
             if (request != closeRequest || session != s) {
                 return;
             }
@@ -288,6 +294,14 @@ public final class Workbench {
                 }
             }
         });
+        // A job that ends while the question is open answers it: there is nothing left to wait for.
+        CompletableFuture.allOf(jobs.stream().map(h -> h.outcome().handle((o, e) -> null)).toArray(CompletableFuture[]::new))
+                .thenRunAsync(() -> {
+                    if (question.isShowing() && request == closeRequest) {
+                        question.setResult(CloseDuringJobsDialog.WAIT);
+                        question.close();
+                    }
+                }, Platform::runLater);
     }
 
     private void closeAfter(ProjectSession s, long request, boolean cancel, Runnable then) {
