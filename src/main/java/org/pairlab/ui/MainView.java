@@ -172,8 +172,30 @@ public final class MainView extends BorderPane {
             if (scene != null) {
                 scene.windowProperty().addListener((ow, aw, w) -> watchWindowFocus(w));
                 watchWindowFocus(scene.getWindow());
+                startWithTheGridFocused(scene);
             }
         });
+    }
+
+    /**
+     * The scene gives the first focusable control (the search field) the focus when the view appears; the review
+     * starts in the grid instead, so the first A decides and the first letter typed is not a search.
+     */
+    private void startWithTheGridFocused(javafx.scene.Scene scene) {
+        javafx.beans.value.ChangeListener<javafx.scene.Node> once = new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends javafx.scene.Node> o, javafx.scene.Node was,
+                                javafx.scene.Node now) {
+                if (now == null || scene.getRoot() != MainView.this) {
+                    return;
+                }
+                scene.focusOwnerProperty().removeListener(this);
+                if (now == search) {
+                    javafx.application.Platform.runLater(grid::requestFocus);
+                }
+            }
+        };
+        scene.focusOwnerProperty().addListener(once);
     }
 
     private void watchWindowFocus(javafx.stage.Window w) {

@@ -44,6 +44,7 @@ class GridNavigationUiTest extends WorkbenchFixture {
     @Test
     void arrowsPagesHomeAndEndMoveAndScrollAndAutoAdvanceIsAKeptSetting(FxRobot robot) throws Exception {
         openWithSample(robot);
+        waitFor(() -> fx(() -> workbench.mainView().focusArea()) == ReviewKeys.FocusArea.GRID);
         clickTile(robot, 0);
         int perRow = fx(() -> workbench.mainView().perRow());
         int page = fx(() -> workbench.mainView().rowsPerPage());
