@@ -39,9 +39,38 @@ public final class Reviews {
      */
     public ReviewBatch decideBatch(Collection<ItemRef> items, Decision decision) {
         String note = ReviewBatch.PREFIX + java.util.UUID.randomUUID();
+        String now = Instant.now().toString();
+        // One prepared statement of each kind for the whole batch: "select all" may hold a hundred thousand items.
         int n = project.write(c -> {
-            for (ItemRef item : items) {
-                decide(c, item, decision, note);
+            try (PreparedStatement sampleStatus = c.prepareStatement("SELECT status FROM samples WHERE id = ?");
+                 PreparedStatement candidateStatus = c.prepareStatement("SELECT status FROM candidates WHERE id = ?");
+                 PreparedStatement insert = c.prepareStatement("INSERT INTO reviews (sample_id, candidate_id, decision, "
+                         + "previous, note, decided_at) VALUES (?,?,?,?,?,?)");
+                 PreparedStatement sampleUpdate = c.prepareStatement("UPDATE samples SET status = ? WHERE id = ?");
+                 PreparedStatement candidateUpdate = c.prepareStatement("UPDATE candidates SET status = ? WHERE id = ?")) {
+                for (ItemRef item : items) {
+                    boolean sample = item.kind() == ItemKind.SAMPLE;
+                    PreparedStatement status = sample ? sampleStatus : candidateStatus;
+                    status.setLong(1, item.id());
+                    String previous;
+                    try (ResultSet rs = status.executeQuery()) {
+                        if (!rs.next()) {
+                            throw new StoreException("There is no " + item.kind().name().toLowerCase() + " with id " + item.id() + ".");
+                        }
+                        previous = rs.getString(1);
+                    }
+                    insert.setObject(1, sample ? item.id() : null);
+                    insert.setObject(2, sample ? null : item.id());
+                    insert.setString(3, decision.db());
+                    insert.setString(4, previous);
+                    insert.setString(5, note);
+                    insert.setString(6, now);
+                    insert.executeUpdate();
+                    PreparedStatement update = sample ? sampleUpdate : candidateUpdate;
+                    update.setString(1, decision.result().db());
+                    update.setLong(2, item.id());
+                    update.executeUpdate();
+                }
             }
             return items.size();
         });
@@ -114,24 +143,41 @@ public final class Reviews {
             List<Review> step = last.get().batchNote()
                     ? openWithNote(c, last.get().note())
                     : List.of(last.get());
-            for (Review r : step) {
-                undo(c, r);
-            }
+            undoAll(c, step);
             return step;
         });
     }
 
     private static List<Review> openWithNote(Connection c, String note) throws SQLException {
         List<Review> out = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM reviews WHERE undone_at IS NULL AND note = ? ORDER BY id DESC")) {
+        try (PreparedStatement ps = c.prepareStatement("SELECT id, sample_id, candidate_id, decision, previous, note, decided_at, "
+                + "undone_at FROM reviews WHERE undone_at IS NULL AND note = ? ORDER BY id DESC")) {
             ps.setString(1, note);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    out.addAll(list(c, "WHERE id = " + rs.getLong(1)));
+                    out.add(row(rs));
                 }
             }
         }
         return out;
+    }
+
+    /** Undoes many reviews with one prepared statement of each kind (a bulk step may be large). */
+    private static void undoAll(Connection c, List<Review> reviews) throws SQLException {
+        String now = Instant.now().toString();
+        try (PreparedStatement mark = c.prepareStatement("UPDATE reviews SET undone_at = ? WHERE id = ?");
+             PreparedStatement sample = c.prepareStatement("UPDATE samples SET status = ? WHERE id = ?");
+             PreparedStatement candidate = c.prepareStatement("UPDATE candidates SET status = ? WHERE id = ?")) {
+            for (Review r : reviews) {
+                mark.setString(1, now);
+                mark.setLong(2, r.id());
+                mark.executeUpdate();
+                PreparedStatement status = r.item().kind() == ItemKind.SAMPLE ? sample : candidate;
+                status.setString(1, r.previous().db());
+                status.setLong(2, r.item().id());
+                status.executeUpdate();
+            }
+        }
     }
 
     /** Undoes the newest decision on one item. */
@@ -196,12 +242,17 @@ public final class Reviews {
         try (var s = c.createStatement(); var rs = s.executeQuery(
                 "SELECT id, sample_id, candidate_id, decision, previous, note, decided_at, undone_at FROM reviews " + where)) {
             while (rs.next()) {
-                long sample = rs.getLong(2);
-                ItemRef item = rs.wasNull() ? ItemRef.candidate(rs.getLong(3)) : ItemRef.sample(sample);
-                out.add(new Review(rs.getLong(1), item, Decision.valueOf(rs.getString(4).toUpperCase()),
-                        ReviewStatus.fromDb(rs.getString(5)), rs.getString(6), rs.getString(7), rs.getString(8)));
+                out.add(row(rs));
             }
         }
         return out;
+    }
+
+    /** A review from a row of (id, sample_id, candidate_id, decision, previous, note, decided_at, undone_at). */
+    private static Review row(ResultSet rs) throws SQLException {
+        long sample = rs.getLong(2);
+        ItemRef item = rs.wasNull() ? ItemRef.candidate(rs.getLong(3)) : ItemRef.sample(sample);
+        return new Review(rs.getLong(1), item, Decision.valueOf(rs.getString(4).toUpperCase()),
+                ReviewStatus.fromDb(rs.getString(5)), rs.getString(6), rs.getString(7), rs.getString(8));
     }
 }
