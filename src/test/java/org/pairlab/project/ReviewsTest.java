@@ -93,6 +93,13 @@ class ReviewsTest {
             assertNotNull(p.reviews().history(items.get(1)).get(0).undoneAt());
             assertEquals(ReviewStatus.REJECTED, p.reviews().undoLast().map(r -> r.decision().result()).orElseThrow());
             assertTrue(p.reviews().undoLastStep().isEmpty());
+
+            // A batch naming an item that does not exist is refused as a whole, naming the item.
+            List<ItemRef> withMissing = List.of(items.get(1), ItemRef.candidate(9999));
+            StoreException e = assertThrows(StoreException.class, () -> p.reviews().decideBatch(withMissing, Decision.ACCEPT));
+            assertTrue(e.getMessage().contains("candidate with id 9999"), e.getMessage());
+            assertEquals(ReviewStatus.PENDING, p.samples().get(items.get(1).id()).orElseThrow().status());
+            assertEquals(1, p.reviews().history(items.get(1)).size(), "nothing of the refused batch was recorded");
         }
     }
 }
