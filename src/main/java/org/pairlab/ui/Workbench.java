@@ -193,7 +193,11 @@ public final class Workbench {
     private boolean open(Path file, boolean create) {
         if (!busyJobs().isEmpty()) {
             // Another project: the running job's project is closed first, once the user says what to do with the job.
-            closeWhenIdle(() -> open(file, create));
+            closeWhenIdle(() -> {
+                if (!open(file, create)) {
+                    showWelcome();
+                }
+            });
             return false;
         }
         Project p;
