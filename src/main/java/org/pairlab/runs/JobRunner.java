@@ -128,6 +128,11 @@ public final class JobRunner implements AutoCloseable {
         return handle;
     }
 
+    /** The queued and running jobs whose outcome is not known yet (what closing a project must wait for). */
+    public List<JobHandle> activeJobs() {
+        return active.values().stream().filter(h -> !h.outcome().isDone()).toList();
+    }
+
     /** The handle of a queued or running job, if it is in this runner. */
     public Optional<JobHandle> active(long runId) {
         return Optional.ofNullable(active.get(runId));

@@ -17,6 +17,8 @@ import org.pairlab.project.ReviewStatus;
 /** One grid tile: the thumbnail, loaded off the FX thread, with a review-status badge. */
 final class ItemCell extends GridCell<ItemRef> {
     private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
+    /** The item the sample view shows (of several selected, the one clicked or moved to last). */
+    private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
     private final MainViewModel vm;
     private final ThumbnailCache thumbs;
     private final ImageView view = new ImageView();
@@ -45,10 +47,21 @@ final class ItemCell extends GridCell<ItemRef> {
         caption.getStyleClass().add("cell-caption");
         vm.selectedProperty().addListener(new WeakInvalidationListener(restyle));
         vm.statusVersionProperty().addListener(new WeakInvalidationListener(restyle));
+        vm.selectedItems().addListener(new WeakInvalidationListener(restyle));
         setOnMouseClicked(e -> {
             if (getItem() != null) {
-                vm.selectedIndexProperty().set(vm.items().indexOf(getItem()));
-                requestFocus();
+                int index = vm.items().indexOf(getItem());
+                if (e.isShortcutDown() || e.isControlDown()) {
+                    vm.toggle(index);
+                } else if (e.isShiftDown()) {
+                    vm.extendTo(index);
+                } else {
+                    vm.select(index);
+                }
+                // The grid, not this (recycled) cell, holds the focus, so the review keys keep working while scrolling.
+                if (getGridView() != null) {
+                    getGridView().requestFocus();
+                }
             }
         });
     }
@@ -89,7 +102,8 @@ final class ItemCell extends GridCell<ItemRef> {
 
     private void restyle() {
         ItemRef item = getItem();
-        pseudoClassStateChanged(SELECTED, item != null && item.equals(vm.selectedProperty().get()));
+        pseudoClassStateChanged(SELECTED, item != null && vm.isSelected(item));
+        pseudoClassStateChanged(CURRENT, item != null && item.equals(vm.selectedProperty().get()));
         if (item == null) {
             return;
         }

@@ -72,11 +72,14 @@ public final class MainView extends BorderPane {
     private final Label counts = new Label();
     private final Label message = new Label();
     private final Menu augmentMenu = new Menu("Augment");
+    private final ReviewKeys keys = new ReviewKeys();
+    private final Workbench workbench;
     private boolean syncing;
 
     MainView(ProjectSession session, Workbench workbench) {
         this.session = session;
         this.vm = session.main();
+        this.workbench = workbench;
         getStyleClass().add("main-view");
 
         grid = new GridView<>(vm.items());
@@ -86,6 +89,9 @@ public final class MainView extends BorderPane {
         grid.setHorizontalCellSpacing(6);
         grid.setVerticalCellSpacing(6);
         grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails()));
+        // The grid takes the keyboard focus (Tab, or a click on a tile), which is what lets the review keys act.
+        grid.setFocusTraversable(true);
+        grid.setOnMousePressed(e -> grid.requestFocus());
 
         sampleView = new SampleView(session.sample(), vm, workbench::accept, workbench::reject, workbench::undo);
         augmentPanel = new AugmentPanel(session.augment(), () -> showCandidateStatistics(null), () -> {
@@ -155,6 +161,82 @@ public final class MainView extends BorderPane {
         });
         rebuildAugmentMenu(workbench);
         rebuildTree();
+        installReviewKeys();
+    }
+
+    /** Review keys act through a filter on the whole view, before any control (ScrollPane arrows, grid) sees them. */
+    private void installReviewKeys() {
+        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> keys.pressed(e, focusArea()).ifPresent(c -> run(c, e.isShiftDown())));
+        addEventFilter(javafx.scene.input.KeyEvent.KEY_RELEASED, keys::released);
+        sceneProperty().addListener((o, a, scene) -> {
+            if (scene != null) {
+                scene.windowProperty().addListener((ow, aw, w) -> watchWindowFocus(w));
+                watchWindowFocus(scene.getWindow());
+                startWithTheGridFocused(scene);
+            }
+        });
+    }
+
+    /**
+     * The scene gives the first focusable control (the search field) the focus when the view appears; the review
+     * starts in the grid instead, so the first A decides and the first letter typed is not a search.
+     */
+    private void startWithTheGridFocused(javafx.scene.Scene scene) {
+        javafx.beans.value.ChangeListener<javafx.scene.Node> once = new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends javafx.scene.Node> o, javafx.scene.Node was,
+                                javafx.scene.Node now) {
+                if (now == null || scene.getRoot() != MainView.this) {
+                    return;
+                }
+                scene.focusOwnerProperty().removeListener(this);
+                if (now == search) {
+                    javafx.application.Platform.runLater(grid::requestFocus);
+                }
+            }
+        };
+        scene.focusOwnerProperty().addListener(once);
+    }
+
+    private void watchWindowFocus(javafx.stage.Window w) {
+        if (w != null) {
+            w.focusedProperty().addListener((o, a, focused) -> keys.reset());
+        }
+    }
+
+    /** Where the keyboard focus is, for the review keys. */
+    ReviewKeys.FocusArea focusArea() {
+        return getScene() == null ? ReviewKeys.FocusArea.ELSEWHERE
+                : ReviewKeys.areaOf(getScene().getFocusOwner(), grid, sampleView);
+    }
+
+    private void run(ReviewKeys.Command c, boolean extend) {
+        switch (c) {
+            case ACCEPT -> workbench.accept();
+            case REJECT -> workbench.reject();
+            case UNDO -> workbench.undo();
+            case NEXT_UNDECIDED -> vm.nextUndecided();
+            case LEFT -> vm.moveBy(-1, extend);
+            case RIGHT -> vm.moveBy(1, extend);
+            case UP -> vm.moveBy(-perRow(), extend);
+            case DOWN -> vm.moveBy(perRow(), extend);
+            case PAGE_UP -> vm.moveBy(-perRow() * rowsPerPage(), extend);
+            case PAGE_DOWN -> vm.moveBy(perRow() * rowsPerPage(), extend);
+            case HOME -> vm.moveTo(0, extend);
+            case END -> vm.moveTo(vm.items().size() - 1, extend);
+            case SELECT_ALL -> vm.selectAll();
+        }
+    }
+
+    /** Tiles in one grid row as laid out now (at least 1). */
+    int perRow() {
+        return grid.getSkin() instanceof impl.org.controlsfx.skin.GridViewSkin<?> skin ? Math.max(1, skin.computeMaxCellsInRow()) : 1;
+    }
+
+    /** Whole rows that fit in the grid's height (at least 1): the step of Page Up / Page Down. */
+    int rowsPerPage() {
+        double row = grid.getCellHeight() + grid.getVerticalCellSpacing() * 2;
+        return Math.max(1, (int) Math.floor(grid.getHeight() / row));
     }
 
     private MenuBar menuBar(Workbench w) {
@@ -164,11 +246,17 @@ public final class MainView extends BorderPane {
         MenuItem imp = item("Import dataset…", "mdi2d-database-import-outline", w::showImportDialog);
         imp.setId("menu-import");
         MenuItem exp = item("Export…", "mdi2d-database-export-outline", w::showExportDialog);
-        MenuItem close = item("Close project", "mdi2c-close-box-outline", w::closeProject);
+        MenuItem close = item("Close project", "mdi2c-close-box-outline", w::requestCloseProject);
         file.getItems().addAll(newProject, open, new SeparatorMenuItem(), imp, exp, new SeparatorMenuItem(), close);
         Menu review = new Menu("Review");
+        MenuItem selectAll = item("Select all in view   (Ctrl+A)", "mdi2s-select-all", vm::selectAll);
+        selectAll.setId("menu-select-all");
+        javafx.scene.control.CheckMenuItem autoAdvance = new javafx.scene.control.CheckMenuItem("Auto-advance after a decision");
+        autoAdvance.setId("menu-auto-advance");
+        autoAdvance.selectedProperty().bindBidirectional(vm.autoAdvanceProperty());
         review.getItems().addAll(item("Accept   (A)", "mdi2c-check", w::accept), item("Reject   (R)", "mdi2c-close", w::reject),
-                item("Undo   (U)", "mdi2u-undo", w::undo), item("Next undecided   (N)", "mdi2s-skip-next", vm::nextUndecided));
+                item("Undo   (U)", "mdi2u-undo", w::undo), item("Next undecided   (N)", "mdi2s-skip-next", vm::nextUndecided),
+                new SeparatorMenuItem(), selectAll, autoAdvance);
         MenuItem informativeness = item("Informativeness filter…", "mdi2f-filter-outline",
                 () -> InformativenessView.open(session, getScene().getWindow()));
         informativeness.setId("menu-informativeness");
@@ -199,7 +287,7 @@ public final class MainView extends BorderPane {
         evaluate.getItems().add(evaluateCaptions);
         Menu settings = new Menu("Settings");
         settings.getItems().add(item("Alignment model…", "mdi2t-tune", w::showAlignmentSettings));
-        return new MenuBar(file, review, augmentMenu, captions, filters, models, evaluate, settings);
+        return new MenuBar(file, review, augmentMenu, captions, filters, models, evaluate, settings, w.helpMenu());
     }
 
     private void rebuildAugmentMenu(Workbench w) {
@@ -411,6 +499,7 @@ public final class MainView extends BorderPane {
             return;
         }
         int perRow = Math.max(1, skin.computeMaxCellsInRow());
+        // scrollTo(row) scrolls only as far as needed to show the whole row, so moving within the view does not jump.
         if (grid.lookup(".virtual-flow") instanceof VirtualFlow<?> flow) {
             flow.scrollTo(index / perRow);
         }

@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
@@ -63,6 +62,15 @@ public final class MainViewModel {
     private final ObjectProperty<ItemRef> selected = new SimpleObjectProperty<>();
     private final Map<ItemRef, ReviewStatus> decided = new HashMap<>();
     private final IntegerProperty statusVersion = new SimpleIntegerProperty();
+    /** The items selected in the grid (one, or many with Shift/Ctrl click or Select all); the current one is among them. */
+    private final ObservableList<ItemRef> selection = FXCollections.observableArrayList();
+    private final ObservableList<ItemRef> selectionView = FXCollections.unmodifiableObservableList(selection);
+    private final java.util.Set<ItemRef> selectionSet = new java.util.HashSet<>();
+    /** Where a Shift range starts: the last item clicked without Shift. */
+    private int anchor = -1;
+    /** Set while the selection itself moves the current item, so the move does not collapse the selection. */
+    private boolean adjustingSelection;
+    private final BooleanProperty autoAdvance = new SimpleBooleanProperty(true);
 
     private final ObservableList<DatasetEntry> datasets = FXCollections.observableArrayList();
     private final ObservableList<String> splits = FXCollections.observableArrayList();
@@ -91,6 +99,11 @@ public final class MainViewModel {
         selectedIndex.addListener((o, a, b) -> {
             int i = b.intValue();
             selected.set(i >= 0 && i < items.size() ? items.get(i) : null);
+            if (!adjustingSelection) {
+                // Any move that is not a selection gesture (arrows, N, undo, a new filter) selects just that item.
+                anchor = i;
+                setSelection(selected.get() == null ? List.of() : List.of(selected.get()));
+            }
         });
         items.addListener((javafx.collections.ListChangeListener<ItemRef>) c -> updateCountsText());
         counts.addListener(o -> updateCountsText());
@@ -228,36 +241,75 @@ public final class MainViewModel {
         return decided.getOrDefault(item, ReviewStatus.PENDING);
     }
 
-    /** Records a decision on the selected item; returns false when nothing is selected. */
+    /**
+     * Records a decision on the current item; returns false when nothing is selected. With auto-advance on, the
+     * selection then moves to the next undecided item, so one key makes one decision and brings up the next.
+     */
     public boolean decide(Decision d) {
         ItemRef item = selected.get();
         if (item == null) {
             return false;
         }
         project.reviews().decide(item, d, null);
-        setStatus(item, d.result());
+        setStatus(List.of(item), d.result());
+        advanceAfterDecision();
         return true;
     }
 
-    /** Undoes the newest decision in the project and selects the item it was on. */
-    public Optional<Review> undo() {
-        Optional<Review> r = project.reviews().undoLast();
-        r.ifPresent(rev -> {
-            setStatus(rev.item(), rev.previous());
-            int i = items.indexOf(rev.item());
-            if (i >= 0) {
-                selectedIndex.set(i);
-            }
-        });
-        return r;
+    /**
+     * Records one decision on every selected item as a single review step (one undo reverts them all); the selection
+     * then collapses to the current item and, with auto-advance on, moves to the next undecided one. Returns how many
+     * items were decided.
+     */
+    public int decideSelected(Decision d) {
+        List<ItemRef> targets = List.copyOf(selection);
+        if (targets.isEmpty()) {
+            return 0;
+        }
+        org.pairlab.project.ReviewBatch batch = project.reviews().decideBatch(targets, d);
+        setStatus(targets, d.result());
+        setSelection(selected.get() == null ? List.of() : List.of(selected.get()));
+        advanceAfterDecision();
+        return batch.count();
     }
 
-    private void setStatus(ItemRef item, ReviewStatus s) {
+    private void advanceAfterDecision() {
+        if (autoAdvance.get()) {
+            nextUndecided();
+        }
+    }
+
+    /**
+     * Undoes the newest review step in the project (one decision, or a whole bulk decision) and selects the item it
+     * was on (the first of a bulk step in grid order); empty when there was nothing to undo.
+     */
+    public List<Review> undo() {
+        List<Review> step = project.reviews().undoLastStep();
+        if (step.isEmpty()) {
+            return step;
+        }
+        for (Review rev : step) {
+            setStatusQuietly(rev.item(), rev.previous());
+        }
+        afterStatusChange();
+        step.stream().mapToInt(r -> items.indexOf(r.item())).filter(i -> i >= 0).min().ifPresent(selectedIndex::set);
+        return step;
+    }
+
+    private void setStatus(List<ItemRef> changed, ReviewStatus s) {
+        changed.forEach(item -> setStatusQuietly(item, s));
+        afterStatusChange();
+    }
+
+    private void setStatusQuietly(ItemRef item, ReviewStatus s) {
         if (s == ReviewStatus.PENDING) {
             decided.remove(item);
         } else {
             decided.put(item, s);
         }
+    }
+
+    private void afterStatusChange() {
         statusVersion.set(statusVersion.get() + 1);
         async(this::loadSummary).thenAcceptAsync(this::applySummary, fx);
     }
@@ -281,6 +333,108 @@ public final class MainViewModel {
         if (selectedIndex.get() > 0) {
             selectedIndex.set(selectedIndex.get() - 1);
         }
+    }
+
+    /**
+     * Moves the current item by {@code delta} places (a grid row is the row's length, a page several rows), stopping
+     * at the first and last item; with {@code extend} the selection grows from the anchor to it (Shift).
+     */
+    public void moveBy(int delta, boolean extend) {
+        if (items.isEmpty()) {
+            return;
+        }
+        int from = selectedIndex.get() < 0 ? (delta > 0 ? -1 : items.size()) : selectedIndex.get();
+        moveTo(Math.max(0, Math.min(items.size() - 1, from + delta)), extend);
+    }
+
+    /** Makes {@code index} the current item; alone, or with {@code extend} the end of a range from the anchor. */
+    public void moveTo(int index, boolean extend) {
+        if (index < 0 || index >= items.size()) {
+            return;
+        }
+        if (extend) {
+            extendTo(index);
+        } else {
+            select(index);
+        }
+    }
+
+    /** A plain click: only this item is selected, and it becomes the anchor of a later Shift range. */
+    public void select(int index) {
+        if (selectedIndex.get() == index) {
+            // Same item: the index listener does not fire, so collapse here.
+            anchor = index;
+            setSelection(index >= 0 && index < items.size() ? List.of(items.get(index)) : List.of());
+        }
+        selectedIndex.set(index);
+    }
+
+    /** Ctrl click: adds the item to the selection or takes it out; it becomes current and the new anchor. */
+    public void toggle(int index) {
+        if (index < 0 || index >= items.size()) {
+            return;
+        }
+        ItemRef item = items.get(index);
+        List<ItemRef> next = new ArrayList<>(selection);
+        if (!next.remove(item)) {
+            next.add(item);
+        }
+        moveCurrent(index, next);
+        anchor = index;
+    }
+
+    /** Shift click: the selection becomes the items from the anchor to this one (in grid order). */
+    public void extendTo(int index) {
+        if (index < 0 || index >= items.size()) {
+            return;
+        }
+        int from = anchor < 0 || anchor >= items.size() ? Math.max(0, selectedIndex.get()) : anchor;
+        int lo = Math.min(from, index);
+        int hi = Math.max(from, index);
+        moveCurrent(index, new ArrayList<>(items.subList(lo, hi + 1)));
+        anchor = from;
+    }
+
+    /** Select all in view: every item the grid shows (the current item stays current). */
+    public void selectAll() {
+        if (items.isEmpty()) {
+            return;
+        }
+        moveCurrent(Math.max(0, selectedIndex.get()), new ArrayList<>(items));
+    }
+
+    private void moveCurrent(int index, List<ItemRef> newSelection) {
+        adjustingSelection = true;
+        try {
+            selectedIndex.set(index);
+        } finally {
+            adjustingSelection = false;
+        }
+        setSelection(newSelection);
+    }
+
+    private void setSelection(List<ItemRef> l) {
+        selectionSet.clear();
+        selectionSet.addAll(l);
+        selection.setAll(l);
+    }
+
+    /** True when the item is one of the selected items. */
+    public boolean isSelected(ItemRef item) {
+        return selectionSet.contains(item);
+    }
+
+    /**
+     * The selected items, read-only, in the order they were selected (grid order for a range or Select all). Bulk
+     * actions (accept, reject, and other helpers' tags) act on exactly these.
+     */
+    public ObservableList<ItemRef> selectedItems() {
+        return selectionView;
+    }
+
+    /** When on (the default), a decision moves the selection to the next undecided item. */
+    public BooleanProperty autoAdvanceProperty() {
+        return autoAdvance;
     }
 
     /** Selects the next pending item after the current one, wrapping around; false when none is left. */

@@ -15,6 +15,11 @@ public final class RecentProjects {
         this.node = node;
     }
 
+    /** The user's preferences node these are kept in (other per-user settings live beside them). */
+    Preferences node() {
+        return node;
+    }
+
     /** Recent files that still exist, newest first. */
     public List<Path> list() {
         List<Path> out = new ArrayList<>();

@@ -41,6 +41,13 @@ final class SampleView extends ScrollPane {
         this.vm = vm;
         this.main = main;
         getStyleClass().add("sample-view");
+        // A click anywhere in the view gives it the focus (a ScrollPane does not take it by itself), so the review keys
+        // act here; a control inside that takes the focus itself (a check box, a text field) still gets it.
+        addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> {
+            if (!isFocusWithin()) {
+                requestFocus();
+            }
+        });
         setFitToWidth(true);
         title.getStyleClass().add("sample-title");
         subtitle.getStyleClass().add("muted");
@@ -76,7 +83,7 @@ final class SampleView extends ScrollPane {
         undoButton.setId("undo-button");
         HBox actions = new HBox(8, acceptButton, rejectButton, undoButton, status);
         actions.getStyleClass().add("actions");
-        Label keys = new Label("Keys: A accept · R reject · U undo · ←/→ move · N next undecided");
+        Label keys = new Label("Keys (grid or this view focused): A accept · R reject · U undo · arrows move · N next undecided · F1 all");
         keys.getStyleClass().add("muted");
         HBox boxesRow = new HBox(12, showBoxes, boxCount);
 

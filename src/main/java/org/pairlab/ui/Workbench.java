@@ -2,13 +2,12 @@ package org.pairlab.ui;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.input.KeyEvent;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import org.pairlab.augment.Augmenter;
@@ -36,24 +35,41 @@ public final class Workbench {
     private final ImportService imports;
     private final ExportService exports;
     private final RecentProjects recent;
+    private final ReviewPreferences reviewPrefs;
     private ProjectSession session;
     private MainView mainView;
     private EvaluateWindow evaluateWindow;
+    /** Opens a URI in the desktop's browser or file viewer (HostServices in the app; tests record the request). */
+    private java.util.function.Consumer<String> documents = uri -> { };
+    /** Bumped by every close request, so a close waiting for a job is dropped when the user keeps the project open. */
+    private long closeRequest;
 
     public Workbench(Stage stage, ImportService imports, ExportService exports, RecentProjects recent) {
         this.stage = stage;
         this.imports = imports;
         this.exports = exports;
         this.recent = recent;
+        this.reviewPrefs = new ReviewPreferences(recent.node());
         // Never larger than the screen: a window bigger than the display is partly unusable (and breaks headless runs).
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         this.scene = new Scene(new WelcomeView(this, recent.list(), false), Math.min(1400, screen.getWidth()),
                 Math.min(900, screen.getHeight()));
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         stage.setScene(scene);
         stage.setTitle("PairLab");
+        stage.getIcons().setAll(AppIcons.images());
+        stage.setOnCloseRequest(this::onCloseRequest);
         stage.setOnHidden(e -> closeSession());
+    }
+
+    /** Where Help > Documentation sends the docs' URI; the app passes HostServices::showDocument. */
+    public void setDocumentOpener(java.util.function.Consumer<String> opener) {
+        this.documents = opener;
+    }
+
+    /** The Help menu of the main window. */
+    javafx.scene.control.Menu helpMenu() {
+        return new HelpMenu(stage, uri -> documents.accept(uri)).menu();
     }
 
     public Scene scene() {
@@ -78,26 +94,6 @@ public final class Workbench {
         stage.setTitle("PairLab");
     }
 
-    private void onKey(KeyEvent e) {
-        if (mainView == null || scene.getRoot() != mainView || scene.getFocusOwner() instanceof TextInputControl) {
-            return;
-        }
-        MainViewModel vm = session.main();
-        boolean handled = true;
-        switch (e.getCode()) {
-            case A -> accept();
-            case R -> reject();
-            case U -> undo();
-            case N -> vm.nextUndecided();
-            case RIGHT -> vm.next();
-            case LEFT -> vm.previous();
-            default -> handled = false;
-        }
-        if (handled && !e.isShortcutDown()) {
-            e.consume();
-        }
-    }
-
     /** Runs UI work, turning any failure into a readable dialog. */
     void guarded(Runnable r) {
         try {
@@ -107,19 +103,53 @@ public final class Workbench {
         }
     }
 
+    /** Accepts the selected item, or after one confirmation every selected item (one undo step). */
     public void accept() {
-        guarded(() -> session().ifPresent(s -> s.main().decide(Decision.ACCEPT)));
+        decide(Decision.ACCEPT);
     }
 
+    /** Rejects the selected item, or after one confirmation every selected item (one undo step). */
     public void reject() {
-        guarded(() -> session().ifPresent(s -> s.main().decide(Decision.REJECT)));
+        decide(Decision.REJECT);
+    }
+
+    private void decide(Decision d) {
+        ProjectSession s = session;
+        if (s == null) {
+            return;
+        }
+        int n = s.main().selectedItems().size();
+        if (n <= 1) {
+            guarded(() -> s.main().decide(d));
+            return;
+        }
+        String verb = d == Decision.ACCEPT ? "Accept" : "Reject";
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, String.format("%s all %,d selected items? This is one step in "
+                + "the review history: Undo (U) puts all %,d back as they were.", verb, n, n),
+                javafx.scene.control.ButtonType.OK, javafx.scene.control.ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setTitle("PairLab");
+        a.setHeaderText(String.format("%s %,d selected items?", verb, n));
+        a.getDialogPane().setId("bulk-decision-dialog");
+        ((javafx.scene.control.Button) a.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK)).setText(
+                String.format("%s %,d", verb, n));
+        // Not showAndWait: the key press that asked must not be held in a nested event loop.
+        a.setOnHidden(e -> {
+            if (a.getResult() == javafx.scene.control.ButtonType.OK && session == s) {
+                guarded(() -> {
+                    int done = s.main().decideSelected(d);
+                    mainView.showMessage(String.format("%s %,d items (one undo step)", d == Decision.ACCEPT ? "Accepted" : "Rejected", done));
+                });
+            }
+        });
+        a.show();
     }
 
     public void undo() {
         guarded(() -> session().ifPresent(s -> {
-            if (s.main().undo().isEmpty()) {
-                mainView.showMessage("Nothing to undo");
-            }
+            var step = s.main().undo();
+            mainView.showMessage(step.isEmpty() ? "Nothing to undo"
+                    : step.size() == 1 ? "Undid the last decision" : String.format("Undid a bulk decision on %,d items", step.size()));
         }));
     }
 
@@ -161,6 +191,15 @@ public final class Workbench {
     }
 
     private boolean open(Path file, boolean create) {
+        if (!busyJobs().isEmpty()) {
+            // Another project: the running job's project is closed first, once the user says what to do with the job.
+            closeWhenIdle(() -> {
+                if (!open(file, create)) {
+                    showWelcome();
+                }
+            });
+            return false;
+        }
         Project p;
         try {
             p = create ? Project.create(file) : Project.open(file);
@@ -171,10 +210,20 @@ public final class Workbench {
         closeSession();
         session = new ProjectSession(p);
         recent.add(p.file());
+        session.main().autoAdvanceProperty().set(reviewPrefs.autoAdvance());
+        session.main().autoAdvanceProperty().addListener((o, was, now) -> reviewPrefs.setAutoAdvance(now));
         mainView = new MainView(session, this);
         session.jobs().load();
         session.jobs().onFinished(u -> session.main().refresh());
         scene.setRoot(mainView);
+        // The grid starts with the focus (once the window has laid out the new view, which resets the focus), so A/R/U
+        // work at once; typing in the search field never decides.
+        MainView shown = mainView;
+        Platform.runLater(() -> {
+            if (mainView == shown && scene.getRoot() == shown) {
+                shown.grid().requestFocus();
+            }
+        });
         stage.setTitle("PairLab — " + p.file().getFileName());
         session.main().refresh();
         p.openElsewhere().ifPresent(holder -> {
@@ -189,9 +238,93 @@ public final class Workbench {
         return true;
     }
 
+    /** Closes the project now and shows the welcome screen (a running job is cancelled; see requestCloseProject). */
     public void closeProject() {
         closeSession();
         showWelcome();
+    }
+
+    /** File > Close project: asks first when a job is running, then closes once it has stopped. */
+    public void requestCloseProject() {
+        closeWhenIdle(this::showWelcome);
+    }
+
+    /** Jobs of the open project that are queued or running. */
+    List<JobHandle> busyJobs() {
+        return session == null ? List.of() : session.runner().activeJobs();
+    }
+
+    private void onCloseRequest(javafx.stage.WindowEvent e) {
+        if (busyJobs().isEmpty()) {
+            return;
+        }
+        // Never cut a job off: it would write into a closed project. Ask, and hide the window once it has stopped.
+        e.consume();
+        closeWhenIdle(stage::hide);
+    }
+
+    /**
+     * Closes the project and then runs {@code then}; when jobs are running, first asks Cancel job / Wait / Keep open.
+     * The project is closed only after every job has recorded how it ended (a cancelled run stays resumable).
+     */
+    void closeWhenIdle(Runnable then) {
+        List<JobHandle> jobs = busyJobs();
+        long request = ++closeRequest;
+        if (jobs.isEmpty()) {
+            closeSession();
+            then.run();
+            return;
+        }
+        ProjectSession s = session;
+        List<String> titles = jobs.stream().map(h -> s.project().runs().get(h.runId()).map(org.pairlab.project.Run::title)
+                .orElse("Run " + h.runId())).toList();
+        Alert question = CloseDuringJobsDialog.ask(stage, titles, choice -> {
+            if (request != closeRequest || session != s) {
+                return;
+            }
+            switch (choice) {
+                case KEEP_OPEN -> {
+                    closeRequest++;
+                    mainView.showMessage("Kept open; the job goes on");
+                }
+                case CANCEL_JOB -> {
+                    jobs.forEach(JobHandle::cancel);
+                    mainView.showMessage("Stopping the job; PairLab closes the project once it has saved its checkpoint…");
+                    closeAfter(s, request, true, then);
+                }
+                case WAIT -> {
+                    mainView.showMessage("PairLab closes the project when the job finishes…");
+                    closeAfter(s, request, false, then);
+                }
+            }
+        });
+        // A job that ends while the question is open answers it: there is nothing left to wait for.
+        CompletableFuture.allOf(jobs.stream().map(h -> h.outcome().handle((o, e) -> null)).toArray(CompletableFuture[]::new))
+                .thenRunAsync(() -> {
+                    if (question.isShowing() && request == closeRequest) {
+                        question.setResult(CloseDuringJobsDialog.WAIT);
+                        question.close();
+                    }
+                }, Platform::runLater);
+    }
+
+    private void closeAfter(ProjectSession s, long request, boolean cancel, Runnable then) {
+        List<JobHandle> jobs = s.runner().activeJobs();
+        if (cancel) {
+            jobs.forEach(JobHandle::cancel);
+        }
+        CompletableFuture.allOf(jobs.stream().map(h -> h.outcome().handle((o, e) -> null)).toArray(CompletableFuture[]::new))
+                .thenRunAsync(() -> {
+                    if (request != closeRequest || session != s) {
+                        return;
+                    }
+                    if (!s.runner().activeJobs().isEmpty()) {
+                        closeAfter(s, request, cancel, then);
+                        return;
+                    }
+                    closeSession();
+                    then.run();
+                }, Platform::runLater);
     }
 
     private void closeSession() {

@@ -18,6 +18,7 @@ public final class WorkbenchApp extends Application {
         Preferences prefs = Preferences.userNodeForPackage(WorkbenchApp.class);
         DatasetServices services = new DatasetServices();
         Workbench w = new Workbench(stage, services, services, new RecentProjects(prefs));
+        w.setDocumentOpener(getHostServices()::showDocument);
         Errors.installUncaughtHandler(w::stage);
         new WindowPlacement(prefs).apply(stage);
         stage.show();

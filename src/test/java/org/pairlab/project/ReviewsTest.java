@@ -65,4 +65,41 @@ class ReviewsTest {
                     p.samples().find(ItemFilter.originals().withStatus(ReviewStatus.ACCEPTED)));
         }
     }
+
+    @Test
+    void aBatchIsOneUndoStepAndStaysInTheHistory() throws Exception {
+        try (Project p = Project.create(dir.resolve("p.pairlab"))) {
+            long ds = p.datasets().insert(SharedData.cocoSampleDataset("coco", 5));
+            List<ItemRef> items = p.samples().ofDataset(ds).stream().map(s -> ItemRef.sample(s.id())).toList();
+            p.reviews().decide(items.get(0), Decision.REJECT, null);
+            ReviewBatch batch = p.reviews().decideBatch(items.subList(0, 4), Decision.ACCEPT);
+            assertEquals(4, batch.count());
+            assertTrue(batch.note().startsWith(ReviewBatch.PREFIX));
+            assertEquals(4, p.samples().find(ItemFilter.originals().withStatus(ReviewStatus.ACCEPTED)).size());
+            p.reviews().decide(items.get(4), Decision.REJECT, null);
+
+            assertEquals(List.of(items.get(4)), p.reviews().undoLastStep().stream().map(Review::item).toList(),
+                    "the single decision made after the batch is its own step");
+            List<Review> step = p.reviews().undoLastStep();
+            assertEquals(4, step.size(), "the whole batch is one step");
+            assertTrue(step.stream().allMatch(Review::batchNote));
+            assertEquals(ReviewStatus.REJECTED, p.samples().get(items.get(0).id()).orElseThrow().status(),
+                    "undo restores each item's own earlier status");
+            for (ItemRef i : items.subList(1, 5)) {
+                assertEquals(ReviewStatus.PENDING, p.samples().get(i.id()).orElseThrow().status());
+            }
+            assertEquals(2, p.reviews().history(items.get(0)).size());
+            assertEquals(batch.note(), p.reviews().history(items.get(1)).get(0).note());
+            assertNotNull(p.reviews().history(items.get(1)).get(0).undoneAt());
+            assertEquals(ReviewStatus.REJECTED, p.reviews().undoLast().map(r -> r.decision().result()).orElseThrow());
+            assertTrue(p.reviews().undoLastStep().isEmpty());
+
+            // A batch naming an item that does not exist is refused as a whole, naming the item.
+            List<ItemRef> withMissing = List.of(items.get(1), ItemRef.candidate(9999));
+            StoreException e = assertThrows(StoreException.class, () -> p.reviews().decideBatch(withMissing, Decision.ACCEPT));
+            assertTrue(e.getMessage().contains("candidate with id 9999"), e.getMessage());
+            assertEquals(ReviewStatus.PENDING, p.samples().get(items.get(1).id()).orElseThrow().status());
+            assertEquals(1, p.reviews().history(items.get(1)).size(), "nothing of the refused batch was recorded");
+        }
+    }
 }

@@ -92,6 +92,9 @@ class WorkbenchUiTest extends WorkbenchFixture {
 
         robot.type(KeyCode.A);
         assertEquals(ReviewStatus.ACCEPTED, project().samples().get(first.id()).orElseThrow().status());
+        // Auto-advance (on by default) moved to the next undecided item; LEFT goes back to see the decision.
+        assertEquals(main().items().get(1), main().selectedProperty().get());
+        robot.type(KeyCode.LEFT);
         assertEquals("Accepted", robot.lookup("#review-status").queryAs(Label.class).getText());
         robot.type(KeyCode.RIGHT);
         ItemRef second = main().selectedProperty().get();
