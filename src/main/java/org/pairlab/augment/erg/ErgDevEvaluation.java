@@ -73,7 +73,7 @@ public final class ErgDevEvaluation {
         StringBuilder out = new StringBuilder();
         for (String style : files.keySet()) {
             ErgModel model = new ErgTrainer(embedder, tagger, cache).build(train,
-                    new StyledCorpus(StyledCorpus.FACTUAL, factualTrain), style, ErgOptions.DEFAULT, m -> { });
+                    new StyledCorpus(StyledCorpus.FACTUAL, factualTrain), style, ErgOptions.DEFAULT, m -> System.err.println("erg-dev " + style + ": " + m));
             out.append(evaluate(model, dev, factualDev, embedder, tagger, work));
         }
         return out.toString();
@@ -173,11 +173,19 @@ public final class ErgDevEvaluation {
         Collections.shuffle(sample, new Random(42));
         List<String> review = new ArrayList<>();
         for (Stylization s : sample.subList(0, Math.min(50, sample.size()))) {
-            review.add(s.source() + "\n    " + s.output() + "\n    [" + s.graft().phrase() + " | "
+            PhraseProfile profile = model.profiles().get(s.graft().scene());
+            review.add(s.source() + "\n    " + s.output() + "\n    [" + s.graft().phrase() + " | " + profile + " | "
+                    + String.format(Locale.ROOT, "phrase p=%.2f | ", profile.styleProbability())
                     + String.format(Locale.ROOT, "p=%.2f ppl=%.0f sim=%.2f%s]", s.scores().styleProbability(),
                     s.scores().perplexity(), s.scores().similarity(), s.kept() ? " kept" : ""));
         }
         Files.write(work.resolve("erg-review-" + style + ".txt"), review);
+        List<String> phrases = new ArrayList<>();
+        for (int i = 0; i < model.phrases().size(); i++) {
+            phrases.add(model.phrases().get(i).phrase() + "\t" + model.profiles().get(i) + String.format(Locale.ROOT,
+                    "\t%.2f\t", model.profiles().get(i).styleProbability()) + model.captions().get(i));
+        }
+        Files.write(work.resolve("erg-phrases-" + style + ".txt"), phrases);
         return out.toString();
     }
 
