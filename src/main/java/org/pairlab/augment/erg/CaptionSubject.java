@@ -44,7 +44,7 @@ public record CaptionSubject(Kind kind, boolean plural, Gender gender) {
     static final Set<String> FEMALE_NOUNS = words("woman women girl girls lady ladies mother mom daughter wife bride sister grandmother queen she female businesswoman");
     /** Person nouns beyond the gendered ones, lemmas and plurals. */
     static final Set<String> PERSON_NOUNS = words("person people persons child children kid kids baby babies toddler player skier surfer skateboarder snowboarder rider biker bicyclist cyclist chef cook family couple crowd team athlete batter catcher pitcher umpire officer worker student adult teenager teen someone somebody they friend friends parent parents equestrian tourist jockey tennis spectator passenger pedestrian man woman soldier cowboy climber hiker swimmer runner dancer musician performer vendor customer doctor nurse police policeman individual youngster infant group audience fan fans owner lover lovers bride groom players guy lady boy girl gentleman human");
-    static final Set<String> ANIMAL_NOUNS = words("dog puppy pup cat kitten kitty horse pony bird elephant giraffe zebra cow calf sheep lamb bear animal duck goat pigeon seagull gull goose swan parrot owl eagle hawk deer monkey pig bull ox cattle squirrel mouse rabbit bunny fish lion tiger wolf fox camel donkey mule chicken hen rooster dolphin whale seal penguin poodle terrier retriever collie labrador shepherd pitbull dachshund chihuahua husky beagle bulldog boxer herd flock pet sheepdog buffalo bison moose turtle");
+    static final Set<String> ANIMAL_NOUNS = words("dog puppy pup cat kitten kitty horse pony bird elephant giraffe zebra cow calf sheep lamb bear animal duck goat pigeon seagull gull goose swan parrot owl eagle hawk deer monkey pig bull ox cattle squirrel mouse rabbit bunny fish lion tiger wolf fox camel donkey mule chicken hen rooster dolphin whale seal penguin poodle terrier retriever collie labrador shepherd pitbull dachshund chihuahua husky beagle bulldog boxer spaniel pug dalmatian rottweiler doberman corgi schnauzer herd flock pet sheepdog buffalo bison moose turtle");
     /** Nouns that count others ("a group of people"): the subject is what follows "of", and it is plural. */
     private static final Set<String> COUNTING = words("group couple pair crowd bunch herd flock lot lots number team family few pack line row set variety collection pile stack plate bowl box tray basket view picture photo close closeup image kind type side");
     /** Counting nouns that also name people when no "of" follows ("a group standing", "a couple kissing"). */
@@ -54,6 +54,30 @@ public record CaptionSubject(Kind kind, boolean plural, Gender gender) {
     /** A set of the space-separated words of {@code list}. */
     private static Set<String> words(String list) {
         return Set.copyOf(java.util.Arrays.asList(list.split(" ")));
+    }
+
+    /**
+     * The subject of a stylized scene: as {@link #of}, but a scene read as a thing becomes a person or an animal when
+     * any of its words names one, or its head noun is an agent noun ("a motorcycle racer"): FlickrStyle scenes are
+     * nearly all about people and dogs, and a thing-scene phrase is let onto things, so a mistake here costs more.
+     */
+    public static CaptionSubject sceneOf(List<TaggedToken> words) {
+        CaptionSubject s = of(words);
+        if (s.kind() != Kind.THING) {
+            return s;
+        }
+        for (TaggedToken t : words) {
+            String w = lower(t);
+            if (PERSON_NOUNS.contains(w) || MALE_NOUNS.contains(w) || FEMALE_NOUNS.contains(w) || t.isNoun()
+                    && (w.endsWith("er") || w.endsWith("ers") || w.endsWith("ist") || w.endsWith("ists"))) {
+                return new CaptionSubject(Kind.PERSON, s.plural(), s.gender());
+            }
+            if (ANIMAL_NOUNS.contains(w) || w.endsWith("s") && ANIMAL_NOUNS.contains(w.substring(0, w.length() - 1))
+                    || w.endsWith("hound") || w.endsWith("hounds")) {
+                return new CaptionSubject(Kind.ANIMAL, s.plural(), s.gender());
+            }
+        }
+        return s;
     }
 
     /** Who or what the words of a caption (punctuation left out) are about; a thing when no noun is found. */
@@ -74,7 +98,7 @@ public record CaptionSubject(Kind kind, boolean plural, Gender gender) {
                 continue;
             }
             int j = i;
-            while (j + 1 < words.size() && isNounLike(words.get(j + 1))) {
+            while (j + 1 < words.size() && isNounLike(words.get(j + 1)) && !looksLikeVerb(words.get(j + 1), words.get(j))) {
                 j++;
             }
             TaggedToken head = words.get(j);
@@ -92,6 +116,12 @@ public record CaptionSubject(Kind kind, boolean plural, Gender gender) {
                 return new CaptionSubject(inner.kind(), plural, inner.gender());
             }
             Kind kind = kindOf(head);
+            // "a hot dog", "a teddy bear", "a stuffed raccoon": not animals.
+            String before = j > 0 ? lower(words.get(j - 1)) : "";
+            if (Set.of("hot", "teddy", "stuffed", "toy", "plush", "fire", "corn").contains(before)
+                    || i > 0 && Set.of("stuffed", "toy", "plush").contains(lower(words.get(i - 1)))) {
+                kind = Kind.THING;
+            }
             if (PEOPLE_ALONE.contains(h)) {
                 kind = Kind.PERSON;
             }
@@ -107,6 +137,21 @@ public record CaptionSubject(Kind kind, boolean plural, Gender gender) {
             return new CaptionSubject(kind, plural, kind == Kind.PERSON ? gender : Gender.UNKNOWN);
         }
         return new CaptionSubject(Kind.THING, false, Gender.UNKNOWN);
+    }
+
+    /**
+     * Whether a word the tagger took for a noun is more likely the verb after the subject: an -ing form ("a man
+     * standing"), or an -s form after a person or animal noun ("a young man jumps").
+     */
+    private static boolean looksLikeVerb(TaggedToken t, TaggedToken before) {
+        String w = lower(t);
+        if (PERSON_NOUNS.contains(w) || ANIMAL_NOUNS.contains(w) || MALE_NOUNS.contains(w) || FEMALE_NOUNS.contains(w)) {
+            return false;
+        }
+        if (w.endsWith("ing") && w.length() > 4) {
+            return true;
+        }
+        return w.endsWith("s") && kindOf(before) != Kind.THING;
     }
 
     private static boolean isNounLike(TaggedToken t) {

@@ -21,11 +21,15 @@ import org.pairlab.text.TaggedToken;
  * @param someone          whether it refers to someone: a pronoun or a relation ("owner", "lover")
  * @param acts             whether it holds a verb, so its subject must be able to act
  * @param notPerson        whether it says "it" or "its" of its subject, which is then no person
+ * @param modifier         whether it is a modifier ("cute", "silly") rather than a clause
+ * @param ownSubject       whether it is a clause with its own subject ("because grandma forgot to cook dinner")
+ * @param purpose          whether it is a clause of purpose ("to reach outer space")
  * @param problem          why it should not be grafted (a grammar rule, a typo, a tokenized contraction); empty when clean
  * @param styleProbability P(target style | the phrase alone)
  */
 public record PhraseProfile(CaptionSubject scene, Gender gender, Optional<Boolean> plural, boolean person,
-        boolean someone, boolean acts, boolean notPerson, String problem, double styleProbability) {
+        boolean someone, boolean acts, boolean notPerson, boolean modifier, boolean ownSubject, boolean purpose, String problem,
+        double styleProbability) {
     private static final Set<String> MALE = Set.of("he", "him", "his", "himself");
     private static final Set<String> FEMALE = Set.of("she", "her", "hers", "herself");
     private static final Set<String> PLURAL = Set.of("they", "them", "their", "theirs", "themselves", "each other",
@@ -42,7 +46,7 @@ public record PhraseProfile(CaptionSubject scene, Gender gender, Optional<Boolea
     /** A profile of a clean phrase that asks nothing (for tests and for phrases made up outside a corpus). */
     public static PhraseProfile neutral() {
         return new PhraseProfile(new CaptionSubject(Kind.THING, false, Gender.UNKNOWN), Gender.UNKNOWN,
-                Optional.empty(), false, false, false, false, "", 1.0);
+                Optional.empty(), false, false, false, false, false, false, false, "", 1.0);
     }
 
     /**
@@ -51,13 +55,14 @@ public record PhraseProfile(CaptionSubject scene, Gender gender, Optional<Boolea
      */
     static PhraseProfile of(StylePhrase phrase, List<TaggedToken> captionWords, String problem,
             double styleProbability) {
-        CaptionSubject scene = CaptionSubject.of(captionWords);
+        CaptionSubject scene = CaptionSubject.sceneOf(captionWords);
         Gender gender = Gender.UNKNOWN;
         Optional<Boolean> plural = Optional.empty();
         boolean person = false;
         boolean someone = false;
         boolean acts = false;
         boolean notPerson = false;
+        boolean ownSubject = false;
         List<String> words = EmbeddedGenerator.wordsOf(phrase.phrase());
         String joined = " " + String.join(" ", words) + " ";
         for (String w : words) {
@@ -94,13 +99,21 @@ public record PhraseProfile(CaptionSubject scene, Gender gender, Optional<Boolea
                 acts = true;
             }
         }
+        // "to swim", "ready to fly": the tagger may call the verb a noun, but someone must do it.
+        if (!words.isEmpty() && ("to".equals(words.get(0)) || words.get(0).endsWith("ing") && words.get(0).length() > 4)) {
+            acts = true;
+        }
         // "because grandma forgot to cook dinner": the clause has its own subject, so the caption's need not act.
         if (words.size() > 2 && OWN_SUBJECT_OPENERS.contains(words.get(0)) && !MALE.contains(words.get(1))
                 && !FEMALE.contains(words.get(1)) && !PLURAL.contains(words.get(1)) && !"it".equals(words.get(1))
                 && !words.get(1).endsWith("ing")) {
             acts = false;
+            ownSubject = true;
         }
-        return new PhraseProfile(scene, gender, plural, person, someone, acts, notPerson, problem, styleProbability);
+        return new PhraseProfile(scene, gender, plural, person, someone, acts, notPerson,
+                phrase.kind() == PhraseKind.MODIFIER, ownSubject,
+                joined.startsWith(" to "), problem,
+                styleProbability);
     }
 
     /** Whether nothing was found wrong with the phrase itself. */
@@ -130,24 +143,28 @@ public record PhraseProfile(CaptionSubject scene, Gender gender, Optional<Boolea
     }
 
     /**
-     * How well the phrase fits {@code subject}, 0 to 3: 0 when it disagrees, 3 when its scene's subject is of the
-     * same kind, 2 when both are someone (a person's phrase on a dog), 1 when the subject is a thing and the phrase
-     * neither acts nor refers to anyone ("like a snake"), or the phrase came from a thing and the subject is someone.
+     * How well the phrase fits {@code subject}, 0 to 3: 0 when it disagrees; for someone, 3 when its scene's subject
+     * is of the same kind, 2 when both are someone (a person's phrase on a dog), 1 for a thing's phrase; for a thing,
+     * 2 for a clause with its own subject, 1 for a clause of purpose, else 0.
      */
     public int fit(CaptionSubject subject) {
         if (!agrees(subject)) {
             return 0;
         }
+        if (!subject.kind().animate()) {
+            // A thing can take a clause with its own subject ("because grandma forgot to cook dinner") or, read as
+            // personification, a purpose ("to reach outer space"); not a participle ("looking for lunch"), a
+            // comparison, a relation or a prepositional phrase of another scene ("at a girl in a lake"). A thing
+            // scene earns nothing: scene subjects are read with word lists.
+            if (ownSubject) {
+                return 2;
+            }
+            return purpose && !someone && !person ? 1 : 0;
+        }
         if (scene.kind() == subject.kind()) {
             return 3;
         }
-        if (scene.kind().animate() && subject.kind().animate()) {
-            return 2;
-        }
-        if (!subject.kind().animate()) {
-            return acts || someone || person ? 0 : 1;
-        }
-        return 1;
+        return scene.kind().animate() ? 2 : 1;
     }
 
     @Override

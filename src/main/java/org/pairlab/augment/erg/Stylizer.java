@@ -262,8 +262,42 @@ public final class Stylizer {
                 continue;
             }
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
-            out.add(ranker.scored(g, s, model.profiles().get(g.scene()), subject));
+            GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
+            if (repeatsContent(source, g.phrase())) {
+                // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant.
+                scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
+            }
+            out.add(scored);
         }
         return out;
+    }
+
+    /** Whether the phrase repeats a content word (four letters or more, "-ing" and plural "-s" aside) of the caption. */
+    static boolean repeatsContent(String caption, String phrase) {
+        java.util.Set<String> said = new java.util.HashSet<>();
+        for (String w : EmbeddedGenerator.wordsOf(caption)) {
+            said.add(stem(w));
+        }
+        for (String w : EmbeddedGenerator.wordsOf(phrase)) {
+            if (w.length() >= 4 && !REPEATABLE.contains(w) && said.contains(stem(w))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Words a phrase may share with its caption: function words and the commonest verbs. */
+    private static final java.util.Set<String> REPEATABLE = java.util.Set.of("with", "that", "this", "from", "into",
+            "their", "them", "they", "have", "being", "while", "like", "some", "other", "each", "very", "just", "about",
+            "over", "onto", "when", "what", "there", "where", "then", "than", "trying", "looking", "going", "getting");
+
+    private static String stem(String w) {
+        String s = w;
+        if (s.endsWith("ing") && s.length() > 5) {
+            s = s.substring(0, s.length() - 3);
+        } else if (s.endsWith("s") && s.length() > 4) {
+            s = s.substring(0, s.length() - 1);
+        }
+        return s;
     }
 }
