@@ -59,7 +59,8 @@ final class StylizeCommand implements Callable<Integer> {
 
     @Option(names = "--retrieval", defaultValue = "t2t", paramLabel = "TYPES",
             description = "Retrieval types, comma-separated: t2t, i2t, t2i, i2i; text mode has no images, so only t2t "
-                    + "applies here (default: ${DEFAULT-VALUE}).")
+                    + "applies here; i2t, t2i and i2i run in a project (augment --method erg) with the project's CLIP "
+                    + "model (default: ${DEFAULT-VALUE}).")
     String retrieval;
 
     @Option(names = "--cache", paramLabel = "DIR",

@@ -30,8 +30,9 @@ import org.pairlab.text.CaptionTagger;
  * corpora, those without are the factual ones; each factual sample's first caption is stylized with the embedded
  * generator, and the candidate is the same image with the stylized caption. The recipe's details carry the phrase,
  * where it went, every score and filter result, and the retrieved scenes, so review and export show them and
- * {@link #renderCaption} writes the same text again. With {@code i2t} on, stylized captions near the sample's image
- * under the project's CLIP model are retrieved too; t2i and i2i need stylized images, which text corpora lack.
+ * {@link #renderCaption} writes the same text again. With the project's CLIP model ({@code alignment.model}), i2t
+ * retrieves stylized captions near the sample's image, and, for stylized datasets with images, t2i retrieves
+ * stylized samples whose image is near the caption and i2i those whose image is near the sample's image.
  */
 public final class ErgAugmenter implements Augmenter {
     /** The method id. */
@@ -85,18 +86,21 @@ public final class ErgAugmenter implements Augmenter {
         if (project.datasets().style(source.sample().datasetId()).isPresent()) {
             return List.of(); // a stylized sample is a source of phrases, not a factual caption to stylize
         }
-        Stylizer stylizer = stylizer(project, p, seed);
+        Stylizer stylizer = stylizer(project, p, seed, context);
         String caption = source.captions().get(0).text();
         Optional<float[]> image = Optional.empty();
-        if (p.i2t() && !source.sample().textOnly()) {
+        if ((p.i2t() || p.i2i()) && !source.sample().textOnly()) {
             try {
                 image = Optional.of(clip(project).encodeImages(List.of(context.image(source.sample().id())))[0]);
             } catch (ImageFormatException e) {
-                throw new IllegalStateException("ERG i2t: cannot read the image of sample " + source.sample().id()
-                        + ": " + e.getMessage(), e);
+                throw new IllegalStateException("ERG image retrieval: cannot read the image of sample "
+                        + source.sample().id() + ": " + e.getMessage(), e);
             }
         }
-        Stylization s = stylizer.stylize(caption, embedder.embed(List.of(caption)).get(0), image);
+        Optional<float[]> clipText = p.t2i() ? Optional.of(clip(project).encodeTexts(List.of(caption))[0])
+                : Optional.empty();
+        Stylization s = stylizer.stylize(caption, new SceneQuery(embedder.embed(List.of(caption)).get(0), image,
+                clipText));
         if (!s.kept() && !p.keepRejected()) {
             return List.of();
         }
@@ -174,10 +178,10 @@ public final class ErgAugmenter implements Augmenter {
     }
 
     /** One model per project, caption set and parameters, built on first use. */
-    private synchronized Stylizer stylizer(Project project, ErgParams p, long seed) {
+    private synchronized Stylizer stylizer(Project project, ErgParams p, long seed, AugmentContext context) {
         String key = project.file().toAbsolutePath() + "|" + project.samples().captionFingerprint() + "|" + p.style()
                 + "|" + p.epsilon() + "|" + p.neighbours() + "|" + p.threshold() + "|" + p.maxPerplexity() + "|"
-                + p.t2t() + "|" + p.i2t();
+                + p.t2t() + "|" + p.i2t() + "|" + p.t2i() + "|" + p.i2i();
         Stylizer s = stylizers.get(key);
         if (s == null) {
             List<StyledCorpus> styled = new ArrayList<>();
@@ -203,8 +207,12 @@ public final class ErgAugmenter implements Augmenter {
             ErgModel model = new ErgTrainer(embedder, tagger(), new VectorFileCache(Optional.of(
                     project.cacheDir().resolve("erg")))).build(styled, new StyledCorpus(StyledCorpus.FACTUAL, factual),
                     p.style(), p.options(seed), m -> { });
+            VectorFileCache cache = new VectorFileCache(Optional.of(project.cacheDir().resolve("erg")));
             if (p.i2t()) {
-                model = model.withClipIndex(clipIndex(clip(project), model.captions()));
+                model = model.withClipIndex(clipIndex(clip(project), model.captions(), cache));
+            }
+            if (p.t2i() || p.i2i()) {
+                model = model.withImageIndex(sceneImages(project, p.style(), model, context, cache));
             }
             s = new Stylizer(model, embedder, new EmbeddedGenerator(tagger()), new EmbeddedGenerator(tagger()),
                     new CaptionGrammar(GrammarOptions.defaults(), tagger()));
@@ -218,20 +226,84 @@ public final class ErgAugmenter implements Augmenter {
     private synchronized ClipModel clip(Project project) {
         if (clip == null) {
             clip = AlignmentModels.standard().openModel(project.settings()).orElseThrow(() ->
-                    new IllegalArgumentException("ERG i2t retrieval needs a CLIP model: set the project's "
+                    new IllegalArgumentException("ERG image retrieval (i2t, t2i, i2i) needs a CLIP model: set the project's "
                             + AlignmentModels.SETTING + " (pairlab config P " + AlignmentModels.SETTING + " DIR)"));
         }
         return clip;
     }
 
-    /** CLIP text vectors of the stylized captions, in batches. */
-    private static SceneIndex clipIndex(ClipModel clip, List<String> captions) {
-        List<float[]> vectors = new ArrayList<>(captions.size());
-        for (int i = 0; i < captions.size(); i += 64) {
-            vectors.addAll(java.util.Arrays.asList(clip.encodeTexts(captions.subList(i,
-                    Math.min(captions.size(), i + 64)))));
+    /** CLIP text vectors of the stylized captions, in batches, kept in the project's cache folder. */
+    private static SceneIndex clipIndex(ClipModel clip, List<String> captions, VectorFileCache cache) {
+        return new SceneIndex(cache.vectors(clipId(clip) + "|text", captions, texts -> {
+            List<float[]> vectors = new ArrayList<>(texts.size());
+            for (int i = 0; i < texts.size(); i += 64) {
+                vectors.addAll(java.util.Arrays.asList(clip.encodeTexts(texts.subList(i,
+                        Math.min(texts.size(), i + 64)))));
+            }
+            return vectors;
+        }));
+    }
+
+    /**
+     * CLIP image vectors of the target style's scenes that have an image (a stylized dataset imported with its
+     * images): each of the model's stylized captions is matched to the first stylized sample of that style carrying
+     * it. Vectors are kept in the project's cache folder, keyed by the images' paths.
+     *
+     * @throws IllegalArgumentException when no stylized sample of the style has an image
+     */
+    private SceneImages sceneImages(Project project, String style, ErgModel model, AugmentContext context,
+            VectorFileCache cache) {
+        Map<String, org.pairlab.project.Sample> byCaption = new java.util.HashMap<>();
+        for (Dataset d : project.datasets().list()) {
+            if (!project.datasets().style(d.id()).map(style::equals).orElse(false)) {
+                continue;
+            }
+            for (org.pairlab.project.Sample sample : project.samples().ofDataset(d.id())) {
+                if (sample.textOnly()) {
+                    continue;
+                }
+                for (org.pairlab.project.Caption c : project.samples().captions(sample.id())) {
+                    byCaption.putIfAbsent(c.text().strip(), sample);
+                }
+            }
         }
-        return new SceneIndex(vectors);
+        List<Integer> items = new ArrayList<>();
+        List<org.pairlab.project.Sample> samples = new ArrayList<>();
+        for (int i = 0; i < model.captions().size(); i++) {
+            org.pairlab.project.Sample sample = byCaption.get(model.captions().get(i).strip());
+            if (sample != null) {
+                items.add(i);
+                samples.add(sample);
+            }
+        }
+        if (items.isEmpty()) {
+            throw new IllegalArgumentException("ERG's t2i and i2i retrieval need stylized images: no '" + style
+                    + "' dataset has samples with images whose captions give a style phrase (text-only corpora "
+                    + "have none); import the stylized captions with their images, or use t2t and i2t");
+        }
+        ClipModel clip = clip(project);
+        List<String> keys = samples.stream().map(s -> s.id() + "|" + s.path()).toList();
+        List<float[]> vectors = cache.vectors(clipId(clip) + "|image", keys, k -> {
+            List<float[]> out = new ArrayList<>(samples.size());
+            for (int i = 0; i < samples.size(); i += 16) {
+                List<BufferedImage> batch = new ArrayList<>();
+                for (org.pairlab.project.Sample s : samples.subList(i, Math.min(samples.size(), i + 16))) {
+                    try {
+                        batch.add(context.image(s.id()));
+                    } catch (ImageFormatException e) {
+                        throw new IllegalStateException("ERG t2i/i2i: cannot read the image of stylized sample "
+                                + s.id() + " (" + s.path() + "): " + e.getMessage(), e);
+                    }
+                }
+                out.addAll(java.util.Arrays.asList(clip.encodeImages(batch)));
+            }
+            return out;
+        });
+        return new SceneImages(new SceneIndex(vectors), items.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    private static String clipId(ClipModel clip) {
+        return "clip|" + clip.name() + "|" + new TreeMap<>(clip.checksums());
     }
 
     private synchronized CaptionTagger tagger() {

@@ -73,7 +73,7 @@ public final class ErgDevEvaluation {
         StringBuilder out = new StringBuilder();
         for (String style : files.keySet()) {
             ErgModel model = new ErgTrainer(embedder, tagger, cache).build(train,
-                    new StyledCorpus(StyledCorpus.FACTUAL, factualTrain), style, ErgOptions.DEFAULT, m -> { });
+                    new StyledCorpus(StyledCorpus.FACTUAL, factualTrain), style, ErgOptions.DEFAULT, m -> System.err.println("erg-dev " + style + ": " + m));
             out.append(evaluate(model, dev, factualDev, embedder, tagger, work));
         }
         return out.toString();
@@ -159,6 +159,7 @@ public final class ErgDevEvaluation {
             lines.add(StylizationJson.line(s, "embedded"));
         }
         StylizeSummary summary = StylizeSummary.of(results, 0, 0);
+        out.append(similarityByContent(model, inputs, results, embedder));
         out.append(String.format(Locale.ROOT, "%s: %d held-out COCO captions: in the style %.1f %%, kept by all filters "
                 + "%.1f %% (style %.1f %%, perplexity < %.0f %.1f %%, similarity >= %.2f %.1f %%), mean perplexity %.1f, "
                 + "all source words kept in order %.1f %%, unchanged %d%n", style, results.size(),
@@ -173,12 +174,51 @@ public final class ErgDevEvaluation {
         Collections.shuffle(sample, new Random(42));
         List<String> review = new ArrayList<>();
         for (Stylization s : sample.subList(0, Math.min(50, sample.size()))) {
-            review.add(s.source() + "\n    " + s.output() + "\n    [" + s.graft().phrase() + " | "
+            PhraseProfile profile = model.profiles().get(s.graft().scene());
+            review.add(s.source() + "\n    " + s.output() + "\n    [" + s.graft().phrase() + " | " + profile + " | "
+                    + String.format(Locale.ROOT, "phrase p=%.2f | ", profile.styleProbability())
                     + String.format(Locale.ROOT, "p=%.2f ppl=%.0f sim=%.2f%s]", s.scores().styleProbability(),
                     s.scores().perplexity(), s.scores().similarity(), s.kept() ? " kept" : ""));
         }
         Files.write(work.resolve("erg-review-" + style + ".txt"), review);
+        List<String> phrases = new ArrayList<>();
+        for (int i = 0; i < model.phrases().size(); i++) {
+            phrases.add(model.phrases().get(i).phrase() + "\t" + model.profiles().get(i) + String.format(Locale.ROOT,
+                    "\t%.2f\t", model.profiles().get(i).styleProbability()) + model.captions().get(i));
+        }
+        Files.write(work.resolve("erg-phrases-" + style + ".txt"), phrases);
         return out.toString();
+    }
+
+    /**
+     * The similarity filter read two ways (issue 15's open point): MiniLM cosine of the factual caption to the whole
+     * stylized caption, as retrieval uses it, and to the stylized caption with its style phrase taken out (the scene's
+     * factual content, which the paper's retrieval compares). Reports how many captions have a scene at 0.6 or more
+     * each way, and the same for the scene of the chosen graft.
+     */
+    private static String similarityByContent(ErgModel model, List<String> inputs, List<Stylization> results,
+            MiniLmWordEmbedder embedder) {
+        List<String> remainders = model.phrases().stream().map(StylePhrase::remainder).toList();
+        SceneIndex content = new SceneIndex(new VectorFileCache(Optional.of(VectorFileCache.defaultDir()))
+                .vectors(embedder, remainders, embedder::embed));
+        List<float[]> queries = embedder.embed(inputs);
+        int wholeBest = 0;
+        int contentBest = 0;
+        int chosenWhole = 0;
+        int chosenContent = 0;
+        double threshold = model.options().minSimilarity();
+        for (int i = 0; i < inputs.size(); i++) {
+            float[] q = queries.get(i);
+            wholeBest += model.textIndex().search(q, 1, -1, RetrievalType.T2T).get(0).similarity() >= threshold ? 1 : 0;
+            contentBest += content.search(q, 1, -1, RetrievalType.T2T).get(0).similarity() >= threshold ? 1 : 0;
+            int scene = results.get(i).graft().scene();
+            chosenWhole += model.textIndex().similarity(q, scene) >= threshold ? 1 : 0;
+            chosenContent += content.similarity(q, scene) >= threshold ? 1 : 0;
+        }
+        return String.format(Locale.ROOT, "%s: similarity >= %.2f to the whole stylized caption / to it without its "
+                + "phrase: nearest scene %.1f %% / %.1f %%, scene of the chosen graft %.1f %% / %.1f %%%n",
+                model.target(), threshold, pct(wholeBest, inputs.size()), pct(contentBest, inputs.size()),
+                pct(chosenWhole, inputs.size()), pct(chosenContent, inputs.size()));
     }
 
     private static double pct(int k, int n) {

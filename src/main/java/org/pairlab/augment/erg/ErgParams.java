@@ -17,8 +17,8 @@ import org.pairlab.augment.ParameterSpec;
  * @param maxPerplexity perplexity limit under the target style's trigram LM
  * @param t2t           caption-to-caption retrieval (MiniLM)
  * @param i2t           image-to-caption retrieval (the project's CLIP model, {@code alignment.model})
- * @param t2i           caption-to-image retrieval (needs stylized images: refused, stylized corpora are text)
- * @param i2i           image-to-image retrieval (needs stylized images: refused, stylized corpora are text)
+ * @param t2i           caption-to-image retrieval (the caption's CLIP text vector against the stylized images)
+ * @param i2i           image-to-image retrieval (the sample's CLIP image vector against the stylized images)
  * @param keepRejected  also propose candidates that fail a filter (their scores say which)
  */
 public record ErgParams(String style, double epsilon, int neighbours, double threshold, double maxPerplexity,
@@ -33,8 +33,8 @@ public record ErgParams(String style, double epsilon, int neighbours, double thr
             ParameterSpec.real("max_perplexity", 80, 2, 10_000, "Perplexity under the style's trigram LM a kept candidate stays below."),
             ParameterSpec.flag("t2t", true, "Retrieve by caption similarity (MiniLM)."),
             ParameterSpec.flag("i2t", false, "Also retrieve stylized captions near the sample's image (the project's CLIP model)."),
-            ParameterSpec.flag("t2i", false, "Retrieve stylized images near the caption (needs stylized images; not available)."),
-            ParameterSpec.flag("i2i", false, "Retrieve stylized images near the image (needs stylized images; not available)."),
+            ParameterSpec.flag("t2i", false, "Also retrieve stylized samples whose image is near the caption (needs stylized datasets with images and the project's CLIP model)."),
+            ParameterSpec.flag("i2i", false, "Also retrieve stylized samples whose image is near the sample's image (needs stylized datasets with images and the project's CLIP model)."),
             ParameterSpec.flag("keep_rejected", true, "Also propose candidates that fail a filter (scores say which)."));
 
     public ErgParams {
@@ -44,10 +44,11 @@ public record ErgParams(String style, double epsilon, int neighbours, double thr
         if (!t2t && !i2t && !t2i && !i2i) {
             throw new IllegalArgumentException("ERG needs at least one retrieval type (t2t, i2t, t2i, i2i)");
         }
-        if (t2i || i2i) {
-            throw new IllegalArgumentException("ERG's t2i and i2i retrieval need stylized images; the stylized "
-                    + "datasets are text, so use t2t and i2t");
-        }
+    }
+
+    /** Whether a retrieval needs the project's CLIP model (i2t, t2i or i2i). */
+    public boolean needsClip() {
+        return i2t || t2i || i2i;
     }
 
     /** Reads a filled-in parameter map (every spec present, as the generation job passes it). */
@@ -65,6 +66,12 @@ public record ErgParams(String style, double epsilon, int neighbours, double thr
         }
         if (i2t) {
             types.add(RetrievalType.I2T);
+        }
+        if (t2i) {
+            types.add(RetrievalType.T2I);
+        }
+        if (i2i) {
+            types.add(RetrievalType.I2I);
         }
         return new ErgOptions(epsilon, neighbours, threshold, maxPerplexity, types,
                 ErgOptions.DEFAULT.styleWeight(), seed);

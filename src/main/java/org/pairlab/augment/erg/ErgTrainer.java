@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.pairlab.lm.LmTokenizer;
+import org.pairlab.lm.grammar.CaptionGrammar;
+import org.pairlab.lm.grammar.GrammarChecker;
+import org.pairlab.lm.grammar.GrammarOptions;
 import org.pairlab.lm.ngram.KneserNeyTrainer;
 import org.pairlab.lm.ngram.NgramModel;
 import org.pairlab.lm.style.LabelledCaption;
@@ -24,15 +27,22 @@ public final class ErgTrainer {
     private final WordEmbedder embedder;
     private final CaptionTagger tagger;
     private final VectorFileCache cache;
+    private final GrammarChecker grammar;
 
     /**
      * A trainer embedding captions with {@code embedder} (MiniLM by default), keeping the vectors in {@code cache},
      * and tagging with {@code tagger}.
      */
     public ErgTrainer(WordEmbedder embedder, CaptionTagger tagger, VectorFileCache cache) {
+        this(embedder, tagger, cache, new CaptionGrammar(GrammarOptions.defaults().withSpelling(true), tagger));
+    }
+
+    /** A trainer that checks each style phrase's grammar with {@code grammar} (LanguageTool with spelling by default). */
+    public ErgTrainer(WordEmbedder embedder, CaptionTagger tagger, VectorFileCache cache, GrammarChecker grammar) {
         this.embedder = embedder;
         this.tagger = tagger;
         this.cache = cache;
+        this.grammar = grammar;
     }
 
     /**
@@ -80,9 +90,28 @@ public final class ErgTrainer {
         }
         List<String> captions = phrases.stream().map(StylePhrase::caption).toList();
         progress.accept(phrases.size() + " of " + all.size() + " " + target + " captions have a style phrase");
+        List<String> problems = new PhraseGrammar(grammar, cache).problems(phrases, progress);
+        int s = classifier.styles().indexOf(target);
+        List<List<String>> corpora = new ArrayList<>();
+        styled.forEach(c -> corpora.add(c.captions()));
+        corpora.add(factual.captions());
+        WordPairCounts pairs = new WordPairCounts(corpora);
+        List<PhraseProfile> profiles = java.util.stream.IntStream.range(0, phrases.size()).parallel()
+                .mapToObj(i -> {
+                    String problem = problems.get(i);
+                    String rare = pairs.rarePair(phrases.get(i).phrase());
+                    if (problem.isEmpty() && !rare.isEmpty()) {
+                        problem = "rare word pair: " + rare;
+                    }
+                    return PhraseProfile.of(phrases.get(i),
+                            PhraseExtractor.words(tagger.tag(phrases.get(i).caption(), false).tokens()), problem,
+                            classifier.probabilities(phrases.get(i).phrase())[s]);
+                }).toList();
+        progress.accept(profiles.stream().filter(PhraseProfile::clean).count() + " of " + phrases.size()
+                + " style phrases are clean");
         List<float[]> vectors = cache.vectors(embedder, captions, t -> embed(t, progress));
-        return new ErgModel(target, classifier, styleLm, rankLm, captions, phrases, new SceneIndex(vectors),
-                java.util.Optional.empty(), options);
+        return new ErgModel(target, classifier, styleLm, rankLm, captions, phrases, profiles, new SceneIndex(vectors),
+                java.util.Optional.empty(), java.util.Optional.empty(), options);
     }
 
     /** MiniLM vectors of {@code texts}, in batches. */

@@ -6,6 +6,7 @@ import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.pairlab.lm.grammar.CaptionGrammar;
 import org.pairlab.lm.grammar.GrammarIssue;
 import org.pairlab.ml.WordEmbedder;
@@ -22,8 +23,8 @@ public final class Stylizer {
     /** The best grafts checked for grammar, in order, before the best one is taken anyway. */
     static final int GRAMMAR_CHECKED = 4;
     /** How many of the corpus's most stylish phrases are tried when retrieval gives nothing in the style. */
-    static final int ANCHORS = 24;
-    private List<Integer> anchors;
+    static final int ANCHORS = 64;
+    private final Map<CaptionSubject, List<Integer>> anchors = new java.util.concurrent.ConcurrentHashMap<>();
     private final ErgModel model;
     private final WordEmbedder embedder;
     private final EmbeddedGenerator reader;
@@ -51,22 +52,34 @@ public final class Stylizer {
         return model;
     }
 
-    /** Stylizes every caption, in input order; {@code done} is told each finished index. */
+    /**
+     * Stylizes every caption, in input order; {@code done} is told each finished index. Candidates are found in
+     * parallel, then chosen in input order so a phrase already chosen often is penalised ({@link PhraseUsage}):
+     * the same input gives the same output.
+     */
     public List<Stylization> stylizeAll(List<String> factual, IntConsumer done) {
         List<float[]> vectors = new ArrayList<>(factual.size());
         for (int i = 0; i < factual.size(); i += 256) {
             vectors.addAll(embedder.embed(factual.subList(i, Math.min(factual.size(), i + 256))));
         }
-        return IntStream.range(0, factual.size()).parallel().mapToObj(i -> {
-            Stylization s = stylize(factual.get(i), vectors.get(i));
+        List<Candidates> all = IntStream.range(0, factual.size()).parallel().mapToObj(i -> {
+            Candidates c = candidates(factual.get(i), SceneQuery.text(vectors.get(i)));
             done.accept(i);
-            return s;
+            return c;
         }).toList();
+        PhraseUsage usage = new PhraseUsage();
+        List<Stylization> out = new ArrayList<>(all.size());
+        for (Candidates c : all) {
+            Stylization s = choose(c, usage);
+            usage.add(s.graft().phrase());
+            out.add(s);
+        }
+        return out;
     }
 
     /** Stylizes one caption whose sentence vector is {@code vector} (t2t retrieval only). */
     public Stylization stylize(String factual, float[] vector) {
-        return stylize(factual, vector, java.util.Optional.empty());
+        return stylize(factual, vector, Optional.empty());
     }
 
     /**
@@ -74,32 +87,88 @@ public final class Stylizer {
      * vector) and the model's CLIP index, stylized captions near the image are retrieved too (i2t) and merged with
      * the t2t scenes, each scene keeping its higher similarity.
      */
-    public Stylization stylize(String factual, float[] vector, java.util.Optional<float[]> imageVector) {
+    public Stylization stylize(String factual, float[] vector, Optional<float[]> imageVector) {
+        return stylize(factual, new SceneQuery(vector, imageVector, Optional.empty()));
+    }
+
+    /**
+     * Stylizes one caption, retrieving scenes every way the model's options switch on and {@code query} allows:
+     * t2t by the caption's sentence vector, i2t by the image against CLIP text vectors of the stylized captions,
+     * t2i by the caption's CLIP text vector and i2i by the image against CLIP vectors of the stylized images.
+     */
+    public Stylization stylize(String factual, SceneQuery query) {
+        return choose(candidates(factual, query), new PhraseUsage());
+    }
+
+    /**
+     * One factual caption's scored grafts and the scenes they came from.
+     *
+     * @param tagged  the factual caption, tagged
+     * @param subject who or what it is about
+     * @param matches the scenes retrieved, most similar first
+     * @param scored  every graft, scored
+     */
+    record Candidates(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches,
+            List<GraftRanker.Scored> scored) {
+    }
+
+    /** The scenes every switched-on retrieval finds for {@code query}, merged (t2t as well when nothing else ran). */
+    private List<SceneMatch> retrieve(SceneQuery query, int k) {
+        var types = model.options().retrieval();
+        List<SceneMatch> matches = new ArrayList<>();
+        if (query.image().isPresent() && model.clipIndex().isPresent() && types.contains(RetrievalType.I2T)) {
+            matches = merge(matches, model.clipIndex().get().search(query.image().get(), k, -1, RetrievalType.I2T));
+        }
+        if (model.imageIndex().isPresent()) {
+            SceneImages images = model.imageIndex().get();
+            if (query.clipText().isPresent() && types.contains(RetrievalType.T2I)) {
+                matches = merge(matches, images.search(query.clipText().get(), k, RetrievalType.T2I));
+            }
+            if (query.image().isPresent() && types.contains(RetrievalType.I2I)) {
+                matches = merge(matches, images.search(query.image().get(), k, RetrievalType.I2I));
+            }
+        }
+        if (types.contains(RetrievalType.T2T) || matches.isEmpty()) {
+            matches = merge(model.textIndex().search(query.text(), k, -1, RetrievalType.T2T), matches);
+        }
+        return matches;
+    }
+
+    /** The fit a graft should reach before the search stops widening: 2 for someone, 1 for a thing. */
+    private static int wanted(CaptionSubject subject) {
+        return subject.kind().animate() ? 2 : 1;
+    }
+
+    /**
+     * Retrieves scenes for one caption and scores every graft of their phrases; searches wider (64 scenes, then the
+     * corpus's most stylish phrases that fit the subject) while no graft is usable, in the style and fitting.
+     */
+    Candidates candidates(String factual, SceneQuery query) {
+        float[] vector = query.text();
         if (factual.isBlank()) {
             throw new IllegalArgumentException("cannot stylize an empty caption");
         }
         TaggedCaption tagged = reader.read(factual);
+        CaptionSubject subject = CaptionSubject.of(PhraseExtractor.words(tagged.tokens()));
+        int wanted = wanted(subject);
         int k = model.options().neighbours();
-        List<SceneMatch> matches = model.textIndex().search(vector, k, -1, RetrievalType.T2T);
-        if (imageVector.isPresent() && model.clipIndex().isPresent()
-                && model.options().retrieval().contains(RetrievalType.I2T)) {
-            matches = merge(matches, model.clipIndex().get().search(imageVector.get(), k, -1, RetrievalType.I2T));
+        List<SceneMatch> matches = retrieve(query, k);
+        List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches);
+        if (scored.stream().noneMatch(s -> s.good(wanted))) {
+            // Nothing usable reads as the style: look further, among less similar scenes.
+            List<SceneMatch> wider = merge(matches, retrieve(query, WIDER_SEARCH));
+            List<GraftRanker.Scored> more = graftAll(tagged, subject, wider);
+            if (more.stream().anyMatch(s -> s.good(wanted)) || scored.isEmpty()) {
+                scored = more;
+                matches = wider;
+            }
         }
-        if (!model.options().retrieval().contains(RetrievalType.T2T)) {
-            matches = matches.stream().filter(m -> m.type() != RetrievalType.T2T).toList();
-        }
-        List<GraftRanker.Scored> scored = graftAll(tagged, matches);
-        if (scored.stream().noneMatch(s -> s.scores().styleOk())) {
-            // No graft reads as the style: look further, among less similar scenes.
-            matches = model.textIndex().search(vector, WIDER_SEARCH, -1, RetrievalType.T2T);
-            scored = graftAll(tagged, matches);
-        }
-        if (scored.stream().noneMatch(s -> s.scores().styleOk())) {
-            // Still nothing in the style: the corpus's most stylish phrases, scored with their real similarity.
-            List<SceneMatch> anchors = anchors().stream()
+        if (scored.stream().noneMatch(s -> s.good(wanted))) {
+            // Still nothing: the corpus's most stylish phrases that fit the subject, with their real similarity.
+            List<SceneMatch> anchors = anchors(subject).stream()
                     .map(i -> new SceneMatch(i, model.textIndex().similarity(vector, i), RetrievalType.T2T)).toList();
-            List<GraftRanker.Scored> more = graftAll(tagged, anchors);
-            if (more.stream().anyMatch(s -> s.scores().styleOk())) {
+            List<GraftRanker.Scored> more = graftAll(tagged, subject, anchors);
+            if (more.stream().anyMatch(s -> s.good(wanted))) {
                 scored = new ArrayList<>(scored);
                 scored.addAll(more);
                 matches = new ArrayList<>(matches);
@@ -110,33 +179,39 @@ public final class Stylizer {
             throw new IllegalStateException("no style phrase of the " + model.target() + " corpus could be grafted "
                     + "into '" + factual + "'");
         }
-        GraftRanker.Scored best = grammatical(tagged.text(), scored);
-        List<RetrievedScene> retrieved = matches.stream().limit(Math.max(k, 1 + indexOf(matches, best))).map(m -> new RetrievedScene(m.item(),
-                model.captions().get(m.item()), model.phrases().get(m.item()).phrase(), m.similarity(), m.type()))
+        return new Candidates(tagged, subject, matches, scored);
+    }
+
+    /** The best of {@code c}'s grafts, phrases chosen often in this run ({@code usage}) penalised. */
+    Stylization choose(Candidates c, PhraseUsage usage) {
+        int k = model.options().neighbours();
+        GraftRanker.Scored best = grammatical(c.tagged().text(), c.scored(), usage);
+        List<SceneMatch> matches = c.matches();
+        List<RetrievedScene> retrieved = matches.stream().limit(Math.max(k, 1 + indexOf(matches, best)))
+                .map(m -> new RetrievedScene(m.item(), model.captions().get(m.item()),
+                        model.phrases().get(m.item()).phrase(), m.similarity(), m.type()))
                 .toList();
-        return new Stylization(tagged.text(), best.graft().text(), model.target(), best.graft(), best.scores(),
-                retrieved, scored.size());
+        return new Stylization(c.tagged().text(), best.graft().text(), model.target(), best.graft(), best.scores(),
+                retrieved, c.scored().size());
     }
 
     /**
-     * The {@link #ANCHORS} clause phrases that read most as the target style by themselves (computed once): the last
-     * resort when no retrieved scene gives a graft in the style.
+     * The {@link #ANCHORS} clean phrases fitting {@code subject} best that read most as the target style by
+     * themselves (computed once per kind of subject): the last resort when no retrieved scene gives a usable graft.
      */
-    private synchronized List<Integer> anchors() {
-        if (anchors == null) {
-            int s = model.classifier().styles().indexOf(model.target());
+    private List<Integer> anchors(CaptionSubject subject) {
+        return anchors.computeIfAbsent(subject, s -> {
             List<Integer> items = new ArrayList<>();
             for (int i = 0; i < model.phrases().size(); i++) {
-                if (model.phrases().get(i).kind() == PhraseKind.CLAUSE) {
+                PhraseProfile p = model.profiles().get(i);
+                if (p.clean() && p.fit(s) >= wanted(s)) {
                     items.add(i);
                 }
             }
-            Map<Integer, Double> p = new HashMap<>();
-            items.forEach(i -> p.put(i, model.classifier().probabilities(model.phrases().get(i).phrase())[s]));
-            items.sort(java.util.Comparator.comparingDouble((Integer i) -> -p.get(i)).thenComparingInt(i -> i));
-            anchors = List.copyOf(items.subList(0, Math.min(ANCHORS, items.size())));
-        }
-        return anchors;
+            items.sort(java.util.Comparator.comparingInt((Integer i) -> -model.profiles().get(i).fit(s))
+                    .thenComparingDouble(i -> -model.profiles().get(i).styleProbability()).thenComparingInt(i -> i));
+            return List.copyOf(items.subList(0, Math.min(ANCHORS, items.size())));
+        });
     }
 
     /** Both lists, one entry per scene (the more similar), most similar first. */
@@ -165,8 +240,9 @@ public final class Stylizer {
      * The best graft that adds no grammar error to the source, among the best {@link #GRAMMAR_CHECKED} (PairLab's
      * agreement, article, doubled-word and subject-verb checks); the best one when all of them add errors.
      */
-    private GraftRanker.Scored grammatical(String source, List<GraftRanker.Scored> scored) {
-        List<GraftRanker.Scored> sorted = scored.stream().sorted(GraftRanker.BEST_FIRST).toList();
+    private GraftRanker.Scored grammatical(String source, List<GraftRanker.Scored> scored, PhraseUsage usage) {
+        List<GraftRanker.Scored> sorted = scored.stream()
+                .sorted(GraftRanker.bestFirst(s -> usage.penalty(s.graft().phrase()))).toList();
         List<GrammarIssue> sourceIssues = grammar.pairLabIssues(source);
         for (GraftRanker.Scored s : sorted.subList(0, Math.min(GRAMMAR_CHECKED, sorted.size()))) {
             if (GrammarIssue.added(sourceIssues, grammar.pairLabIssues(s.graft().text())) == 0) {
@@ -176,7 +252,7 @@ public final class Stylizer {
         return sorted.get(0);
     }
 
-    private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, List<SceneMatch> matches) {
+    private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches) {
         List<GraftRanker.Scored> out = new ArrayList<>();
         String source = tagged.text();
         Map<Integer, Double> similarity = new HashMap<>();
@@ -186,8 +262,42 @@ public final class Stylizer {
                 continue;
             }
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
-            out.add(ranker.scored(g, s));
+            GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
+            if (repeatsContent(source, g.phrase())) {
+                // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant.
+                scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
+            }
+            out.add(scored);
         }
         return out;
+    }
+
+    /** Whether the phrase repeats a content word (four letters or more, "-ing" and plural "-s" aside) of the caption. */
+    static boolean repeatsContent(String caption, String phrase) {
+        java.util.Set<String> said = new java.util.HashSet<>();
+        for (String w : EmbeddedGenerator.wordsOf(caption)) {
+            said.add(stem(w));
+        }
+        for (String w : EmbeddedGenerator.wordsOf(phrase)) {
+            if (w.length() >= 4 && !REPEATABLE.contains(w) && said.contains(stem(w))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Words a phrase may share with its caption: function words and the commonest verbs. */
+    private static final java.util.Set<String> REPEATABLE = java.util.Set.of("with", "that", "this", "from", "into",
+            "their", "them", "they", "have", "being", "while", "like", "some", "other", "each", "very", "just", "about",
+            "over", "onto", "when", "what", "there", "where", "then", "than", "trying", "looking", "going", "getting");
+
+    private static String stem(String w) {
+        String s = w;
+        if (s.endsWith("ing") && s.length() > 5) {
+            s = s.substring(0, s.length() - 3);
+        } else if (s.endsWith("s") && s.length() > 4) {
+            s = s.substring(0, s.length() - 1);
+        }
+        return s;
     }
 }

@@ -40,10 +40,19 @@ public final class VectorFileCache {
 
     /** Vectors of {@code texts} by {@code embedder}: read from the cache, or computed by {@code compute} and stored. */
     public List<float[]> vectors(WordEmbedder embedder, List<String> texts, Function<List<String>, List<float[]>> compute) {
+        return vectors(embedder.id(), texts, compute);
+    }
+
+    /**
+     * Vectors of the items named by {@code keys} (texts, or image paths) by the encoder {@code encoderId}: read from
+     * the cache, or computed by {@code compute} and stored.
+     */
+    public List<float[]> vectors(String encoderId, List<String> keys, Function<List<String>, List<float[]>> compute) {
+        List<String> texts = keys;
         if (dir.isEmpty()) {
             return compute.apply(texts);
         }
-        Path file = dir.get().resolve(key(embedder.id(), texts) + ".vec");
+        Path file = dir.get().resolve(key(encoderId, texts) + ".vec");
         if (Files.isRegularFile(file)) {
             try {
                 List<float[]> cached = read(file, texts.size());
@@ -61,6 +70,37 @@ public final class VectorFileCache {
             throw new UncheckedIOException("cannot write the vector cache " + file + ": " + e.getMessage(), e);
         }
         return vectors;
+    }
+
+    /**
+     * One line of text per item of {@code texts} (a verdict on each), read from the cache or computed by
+     * {@code compute} and stored; {@code kind} names what the lines are and is part of the file's key.
+     */
+    public List<String> lines(String kind, List<String> texts, Function<List<String>, List<String>> compute) {
+        if (dir.isEmpty()) {
+            return compute.apply(texts);
+        }
+        Path file = dir.get().resolve(key(kind, texts) + ".txt");
+        if (Files.isRegularFile(file)) {
+            try {
+                List<String> cached = Files.readAllLines(file, StandardCharsets.UTF_8);
+                if (cached.size() == texts.size()) {
+                    return cached;
+                }
+            } catch (IOException e) {
+                // A broken cache file is computed again below.
+            }
+        }
+        List<String> lines = compute.apply(texts);
+        try {
+            Files.createDirectories(file.getParent());
+            Path tmp = Files.createTempFile(file.getParent(), "lines", ".tmp");
+            Files.write(tmp, lines.stream().map(l -> l.replace('\n', ' ')).toList(), StandardCharsets.UTF_8);
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the cache file " + file + ": " + e.getMessage(), e);
+        }
+        return lines;
     }
 
     static String key(String id, List<String> texts) {

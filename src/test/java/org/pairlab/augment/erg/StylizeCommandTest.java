@@ -72,6 +72,13 @@ class StylizeCommandTest {
             outputs.add(output);
         }
         assertTrue(inStyle >= 0.8 * lines.size(), inStyle + " of " + lines.size() + " read as romantic: " + outputs);
+        // Usage is spread: no phrase is grafted onto more than a fifth of the captions.
+        java.util.Map<String, Integer> uses = new java.util.HashMap<>();
+        for (String line : lines) {
+            uses.merge(json.readTree(line).get("phrase").asText(), 1, Integer::sum);
+        }
+        int most = uses.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        assertTrue(most <= lines.size() / 5, "one phrase used " + most + " times: " + uses);
         assertTrue(Files.list(dir.resolve("cache")).anyMatch(p -> p.toString().endsWith(".vec")));
     }
 
