@@ -20,7 +20,7 @@ import org.pairlab.runs.JobContext;
  * Hugging Face {@code imagefolder}: a folder (or one folder per split: train/, val/, test/...) of images with a
  * {@code metadata.jsonl} or {@code metadata.csv} whose {@code file_name} is relative to that file's folder. Captions
  * are in the text column ({@code text} unless the request names another), a string or a list of strings. Boxes, when
- * present, are the detection layout's {@code objects: {bbox: [[x,y,w,h]...], category: [name...]}}. The first folder
+ * present, are the detection layout's {@code objects: {bbox: [[x,y,w,h]...], category: [name...], iscrowd: [0|1...]}} (iscrowd optional). The first folder
  * level below the root names the split.
  */
 final class HfImageFolderReader implements Importer {
@@ -195,8 +195,10 @@ final class HfImageFolderReader implements Importer {
                 problems.add(file, line, "objects.category[" + i + "]", "category is not a name; box skipped");
                 continue;
             }
+            JsonNode crowd = o.path("iscrowd").path(i);
             out.add(new ParsedBox(file, line, f, null, cats.get(i).asText(), b.get(0).doubleValue(),
-                    b.get(1).doubleValue(), b.get(2).doubleValue(), b.get(3).doubleValue(), null, false));
+                    b.get(1).doubleValue(), b.get(2).doubleValue(), b.get(3).doubleValue(), null,
+                    crowd.asInt(0) == 1 || crowd.asBoolean(false)));
         }
     }
 

@@ -28,8 +28,11 @@ final class KarpathyReader implements Importer {
     public Optional<Detection> detect(Path path) {
         if (Files.isDirectory(path)) {
             for (Path f : Peek.files(path)) {
-                if (Peek.extension(f).equals("json") && f.getFileName().toString().startsWith("dataset_")) {
-                    return detect(f);
+                if (Peek.extension(f).equals("json") && f.getFileName().toString().startsWith("dataset")) {
+                    Optional<Detection> d = detect(f);
+                    if (d.isPresent()) {
+                        return d;
+                    }
                 }
             }
             return Optional.empty();

@@ -119,7 +119,7 @@ final class VocReader implements Importer {
                 if (c == null || c.isBlank()) {
                     problems.add(name, 0, "caption[" + i + "]", "caption is empty; skipped");
                 } else {
-                    captions.add(new ParsedCaption(null, c.strip()));
+                    captions.add(new ParsedCaption(null, c));
                 }
             }
             List<ParsedBox> boxes = new ArrayList<>();

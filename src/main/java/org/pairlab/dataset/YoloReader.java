@@ -77,7 +77,8 @@ final class YoloReader implements Importer {
                         problems.add(FolderReader.slashes(root.relativize(caps)), l.number(), "",
                                 "caption is not valid UTF-8; skipped");
                     } else if (!l.text().isBlank()) {
-                        captions.add(new ParsedCaption(null, l.text().strip()));
+                        // Kept verbatim (COCO captions may end in a space); a blank line is no caption.
+                        captions.add(new ParsedCaption(null, l.text()));
                     }
                 }
             }
