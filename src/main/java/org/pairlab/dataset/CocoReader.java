@@ -67,7 +67,7 @@ final class CocoReader implements Importer {
                 if (Peek.extension(f).equals("json")) {
                     Optional<Detection> d = detect(f);
                     if (d.isPresent()) {
-                        return d.map(x -> new Detection(x.format(), x.confidence(), "the folder holds " + x.reason(),
+                        return d.map(x -> new Detection(x.format(), x.confidence(), "in this folder, " + x.reason(),
                                 x.annotations(), x.instances(), x.imagesRoot()));
                     }
                 }
