@@ -1,7 +1,6 @@
 package org.pairlab.dataset;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileVisitResult;
@@ -25,11 +24,8 @@ import org.pairlab.augment.CandidateRenderer;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.SampleImages;
-import org.pairlab.project.Box;
 import org.pairlab.project.Candidate;
-import org.pairlab.project.CaptionQuality;
 import org.pairlab.project.Caption;
-import org.pairlab.project.Category;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.Json;
 import org.pairlab.project.Project;
@@ -38,7 +34,8 @@ import org.pairlab.project.Sample;
 import org.pairlab.runs.JobContext;
 
 /**
- * Exports originals and accepted candidates as COCO or JSON Lines with an images folder and a manifest. The output is
+ * Exports originals and accepted candidates in any {@link ExportFormat}: collects the items, writes their images where
+ * the format's {@link ExportWriter} wants them, lets the writer write its files, and adds a manifest. The output is
  * deterministic (stable ids and names, sorted keys, no timestamps), so the same project exports the same bytes. It is
  * written into a temporary folder beside {@code out} and moved into place at the end, so a crash never leaves a
  * half-written export that looks complete.
