@@ -223,7 +223,7 @@ final class HfImageFolderReader implements Importer {
         int textCol = header.indexOf(column);
         if (fileCol < 0 || textCol < 0) {
             problems.add(name, 1, fileCol < 0 ? "file_name" : column, "the header has no " + (fileCol < 0
-                    ? "file_name" : "caption column '" + column + "'") + " column (columns: " + String.join(", ", header) + ")");
+                    ? "file_name column" : "caption column '" + column + "'") + " (columns: " + String.join(", ", header) + ")");
             return;
         }
         Map<String, ParsedImage> byPath = new HashMap<>();
