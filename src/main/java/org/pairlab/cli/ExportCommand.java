@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.pairlab.dataset.ExportFormat;
 import org.pairlab.dataset.ExportInclude;
 import org.pairlab.dataset.ExportJob;
+import org.pairlab.dataset.ExportOptions;
 import org.pairlab.dataset.ExportRequest;
 import org.pairlab.dataset.Exporter;
 import org.pairlab.dataset.QuietJobContext;
@@ -21,13 +22,16 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code pairlab export FILE --format coco|jsonl --out DIR [--include originals,accepted] [--split S]}. */
-@Command(mixinStandardHelpOptions = true, name = "export", description = "Export curated data: COCO or JSON Lines, images copied or rendered, with a manifest.")
+/**
+ * {@code pairlab export FILE --format coco|jsonl|hf-imagefolder|webdataset|karpathy|yolo|voc|parquet --out DIR
+ * [--include originals,accepted] [--split S] [--shard-size N] [--text-column C]}.
+ */
+@Command(mixinStandardHelpOptions = true, name = "export", description = "Export curated data (COCO, JSON Lines, Hugging Face imagefolder, WebDataset, Karpathy, YOLO, Pascal VOC, Parquet), images copied or rendered, with a manifest.")
 final class ExportCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
 
-    @Option(names = "--format", required = true, description = "coco or jsonl.")
+    @Option(names = "--format", required = true, description = "coco, jsonl, hf-imagefolder, webdataset, karpathy, yolo, voc or parquet.")
     String format;
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (must be empty unless --overwrite).")
@@ -40,16 +44,18 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = "--split", description = "Only samples of this split.")
     String split;
 
+    @Option(names = "--shard-size", paramLabel = "N", defaultValue = "1000", description = "Samples per WebDataset tar shard (default 1000).")
+    int shardSize;
+
+    @Option(names = "--text-column", paramLabel = "C", defaultValue = "text", description = "Caption column of a Hugging Face metadata.jsonl (default text).")
+    String textColumn;
+
     @Option(names = "--overwrite", description = "Replace the contents of a non-empty output folder.")
     boolean overwrite;
 
     @Override
     public Integer call() {
-        ExportFormat f = switch (format.toLowerCase(Locale.ROOT)) {
-            case "coco" -> ExportFormat.COCO;
-            case "jsonl" -> ExportFormat.JSONL;
-            default -> throw new IllegalArgumentException("--format must be coco or jsonl, got '" + format + "'");
-        };
+        ExportFormat f = ExportFormat.parse(format);
         Set<ExportInclude> what = EnumSet.noneOf(ExportInclude.class);
         for (String s : include) {
             switch (s.strip().toLowerCase(Locale.ROOT)) {
@@ -58,7 +64,7 @@ final class ExportCommand implements Callable<Integer> {
                 default -> throw new IllegalArgumentException("--include takes originals and/or accepted, got '" + s + "'");
             }
         }
-        ExportRequest request = new ExportRequest(f, out, what, split, overwrite);
+        ExportRequest request = new ExportRequest(f, out, what, split, overwrite, new ExportOptions(shardSize, textColumn));
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
             Map<String, Object> m;
             if (p.readOnly()) {

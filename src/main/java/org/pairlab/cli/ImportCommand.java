@@ -3,7 +3,9 @@ package org.pairlab.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.pairlab.dataset.Detection;
 import org.pairlab.dataset.ImportFormat;
+import org.pairlab.dataset.Importers;
 import org.pairlab.dataset.ImportJob;
 import org.pairlab.dataset.ImportProblem;
 import org.pairlab.dataset.ImportReport;
@@ -16,17 +18,37 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
-/** {@code pairlab import FILE --coco-captions F [--coco-instances F] --images DIR ...}: imports a dataset. */
-@Command(mixinStandardHelpOptions = true, name = "import", description = "Import a dataset into a project (one transaction). Prints a report of every bad row.")
+/**
+ * {@code pairlab import FILE PATH} (format detected), {@code pairlab import FILE --format F PATH},
+ * {@code pairlab import FILE --coco-captions F [--coco-instances F] --images DIR ...}, or
+ * {@code pairlab import --detect PATH} (only says which format PATH holds and why): imports a dataset.
+ */
+@Command(mixinStandardHelpOptions = true, name = "import", description = {
+        "Import a dataset into a project (one transaction). Prints a report of every bad row.",
+        "Give a PATH (file or folder) and PairLab detects the format and says why; --detect only reports."})
 final class ImportCommand implements Callable<Integer> {
     private static final int MAX_PRINTED_PROBLEMS = 200;
 
     @Mixin
     ProjectOption project;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
     Source source;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "PATH",
+            description = "Dataset file or folder; its format is detected unless --format names it.")
+    Path path;
+
+    @Option(names = "--detect", description = "Only say which format PATH holds and why (no project needed: import --detect PATH).")
+    boolean detect;
+
+    @Option(names = "--format", paramLabel = "F", description = "Format of PATH: coco, karpathy, jsonl, csv, folder, text, hf-imagefolder, yolo, voc.")
+    String format;
+
+    @Option(names = "--text-column", paramLabel = "C", description = "Caption column of a Hugging Face metadata file (default: text).")
+    String textColumn;
 
     static final class Source {
         @Option(names = "--coco-captions", paramLabel = "F", description = "COCO captions JSON.")
@@ -68,6 +90,9 @@ final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (detect) {
+            return detectOnly();
+        }
         if (maxPixels < 1) {
             throw new IllegalArgumentException("--max-pixels must be at least 1, got " + maxPixels);
         }
@@ -92,7 +117,68 @@ final class ImportCommand implements Callable<Integer> {
         }
     }
 
+    /** {@code import --detect PATH}: every format that recognises PATH, most likely first. */
+    private int detectOnly() {
+        Path target = path != null ? path : project.file;
+        List<Detection> found = new Importers().detectAll(target);
+        if (found.isEmpty()) {
+            System.out.println(target + ": no known format recognised (tried "
+                    + String.join(", ", java.util.Arrays.stream(ImportFormat.values()).map(ImportFormat::label).toList()) + ").");
+            return 1;
+        }
+        System.out.println(target + ": " + found.get(0).describe());
+        print("  annotations", found.get(0).annotations());
+        print("  instances", found.get(0).instances());
+        print("  images", found.get(0).imagesRoot());
+        for (Detection d : found.subList(1, found.size())) {
+            System.out.println("  also possible: " + d.describe());
+        }
+        return 0;
+    }
+
+    private static void print(String what, Path p) {
+        if (p != null) {
+            System.out.println(what + ": " + p);
+        }
+    }
+
+    /** The request for PATH: detected, or built for the format --format names. */
+    private ImportRequest detected() throws java.io.IOException {
+        Importers importers = new Importers();
+        Detection d;
+        if (format != null) {
+            ImportFormat f = ImportFormat.parse(format);
+            d = importers.of(f).detect(path).orElse(null);
+            if (d == null) {
+                boolean file = f.needsAnnotationFile();
+                Path parent = path.toAbsolutePath().getParent();
+                d = new Detection(f, 1.0, "named by --format", file ? path : null, null, file ? parent : path);
+            }
+        } else {
+            d = importers.require(path);
+            System.out.println("Detected " + d.describe());
+        }
+        Path inst = instances != null ? instances : d.instances();
+        Path root = images != null ? images : d.imagesRoot();
+        return new ImportRequest(d.format(), d.annotations(), inst, root, dataset, strict, textColumn);
+    }
+
     private ImportRequest request() {
+        if (source == null) {
+            if (path == null) {
+                throw new IllegalArgumentException("Give a dataset PATH (its format is detected) or one of --coco-captions, "
+                        + "--karpathy, --jsonl, --csv, --folder, --text.");
+            }
+            try {
+                return detected();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException("Cannot read " + path + ": " + e.getMessage(), e);
+            }
+        }
+        if (path != null || format != null) {
+            throw new IllegalArgumentException("PATH and --format go without --coco-captions, --karpathy, --jsonl, --csv, "
+                    + "--folder and --text.");
+        }
         if (instances != null && source.coco == null) {
             throw new IllegalArgumentException("--coco-instances goes with --coco-captions");
         }

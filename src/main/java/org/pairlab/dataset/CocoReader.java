@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Optional;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,7 +22,7 @@ import org.pairlab.runs.JobContext;
  * COCO captions JSON plus optional instances JSON, read with Jackson's streaming parser so files with hundreds of
  * thousands of records need no tree in memory. Segmentations are skipped, not parsed.
  */
-final class CocoReader implements AnnotationReader {
+final class CocoReader implements Importer {
 
     private record ImageRec(int line, int index, String id, String fileName, Integer width, Integer height,
                             String split, boolean wrongType) {
@@ -44,6 +46,65 @@ final class CocoReader implements AnnotationReader {
         final List<BoxRec> boxes = new ArrayList<>();
         final List<CategoryRec> categories = new ArrayList<>();
         boolean hasImagesArray;
+    }
+
+    @Override
+    public ImportFormat format() {
+        return ImportFormat.COCO;
+    }
+
+    /**
+     * A COCO captions file (top-level {@code images} and {@code annotations} whose first entry has a
+     * {@code caption}), or a folder holding one; an instances file beside it ({@code instances*.json}) is taken for
+     * boxes. The images folder is where the first image's {@code file_name} is found: beside the file, in
+     * {@code images/}, or in {@code ../<split>} as the official layout has it ({@code annotations/captions_val2017.json}
+     * with {@code val2017/}).
+     */
+    @Override
+    public Optional<Detection> detect(Path path) {
+        if (Files.isDirectory(path)) {
+            for (Path f : Peek.files(path)) {
+                if (Peek.extension(f).equals("json")) {
+                    Optional<Detection> d = detect(f);
+                    if (d.isPresent()) {
+                        return d.map(x -> new Detection(x.format(), x.confidence(), "in this folder, " + x.reason(),
+                                x.annotations(), x.instances(), x.imagesRoot()));
+                    }
+                }
+            }
+            Path ann = path.resolve("annotations");
+            return Files.isDirectory(ann) ? detect(ann) : Optional.empty();
+        }
+        if (!Peek.extension(path).equals("json")) {
+            return Optional.empty();
+        }
+        Optional<Peek.JsonHead> head = Peek.json(path);
+        if (head.isEmpty() || !head.get().has("images") || !head.get().has("annotations")
+                || !head.get().first("annotations").has("caption")) {
+            return Optional.empty();
+        }
+        String fileName = head.get().first("images").path("file_name").asText(null);
+        Path dir = path.toAbsolutePath().getParent();
+        String base = path.getFileName().toString();
+        String split = base.startsWith("captions_") ? base.substring("captions_".length(), base.length() - 5) : "";
+        List<Path> roots = new ArrayList<>(List.of(dir, dir.resolve("images")));
+        if (!split.isEmpty() && dir.getParent() != null) {
+            roots.add(dir.getParent().resolve(split));
+            roots.add(dir.getParent().resolve("images").resolve(split));
+        }
+        Path root = Peek.rootHolding(fileName, roots);
+        Path instances = null;
+        for (Path f : Peek.files(dir)) {
+            String n = f.getFileName().toString();
+            if (n.startsWith("instances") && n.endsWith(".json") && (split.isEmpty() || n.equals("instances_" + split + ".json"))) {
+                instances = f;
+                break;
+            }
+        }
+        String reason = base + " has images and annotations with captions (COCO captions)"
+                + (instances != null ? "; boxes from " + instances.getFileName() : "")
+                + "; images in " + root;
+        return Optional.of(new Detection(ImportFormat.COCO, 0.95, reason, path, instances, root));
     }
 
     @Override

@@ -1,6 +1,8 @@
 package org.pairlab.dataset;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Optional;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -20,8 +22,45 @@ import org.pairlab.runs.JobContext;
  * caption cell means "no caption in this column" (ragged files are normal); a cell of only spaces is reported as a
  * blank caption. Rows without an id naming the same image are merged.
  */
-final class CsvReader implements AnnotationReader {
+final class CsvReader implements Importer {
     private static final Pattern CAPTION = Pattern.compile("captions?([ _-]?\\d+)?");
+
+    @Override
+    public ImportFormat format() {
+        return ImportFormat.CSV;
+    }
+
+    /** CSV whose header names an image column (image, file_name, path) and a caption column. */
+    @Override
+    public Optional<Detection> detect(Path path) {
+        if (Files.isDirectory(path) || !Peek.extension(path).equals("csv")) {
+            return Optional.empty();
+        }
+        Optional<String> line = Peek.firstLine(path);
+        if (line.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Csv.Row> rows = Csv.parse(line.get() + "\n");
+        if (rows.isEmpty()) {
+            return Optional.empty();
+        }
+        String image = null;
+        boolean caption = false;
+        for (String h : rows.get(0).fields()) {
+            String c = h.strip().toLowerCase(Locale.ROOT);
+            if (image == null && (c.equals("image") || c.equals("file_name") || c.equals("path"))) {
+                image = c;
+            }
+            caption |= CAPTION.matcher(c).matches();
+        }
+        if (image == null || !caption) {
+            return Optional.empty();
+        }
+        Path dir = path.toAbsolutePath().getParent();
+        double confidence = Peek.named(path, "metadata.csv") ? 0.6 : 0.85;
+        return Optional.of(new Detection(ImportFormat.CSV, confidence, path.getFileName() + ": the header has "
+                + image + " and a caption column (CSV)", path, null, dir));
+    }
 
     @Override
     public ParsedDataset read(ImportRequest request, ProblemSink problems, JobContext context) throws IOException {

@@ -71,11 +71,11 @@ public final class DatasetImporter {
         if (request.datasetName() != null && !request.datasetName().isBlank()) {
             return request.datasetName().strip();
         }
-        Path p = request.format() == ImportFormat.FOLDER || request.annotations() == null
-                ? request.imagesRoot() : request.annotations();
+        boolean folder = !request.format().needsAnnotationFile() || request.annotations() == null;
+        Path p = folder ? request.imagesRoot() : request.annotations();
         String n = p.toAbsolutePath().normalize().getFileName().toString();
         int dot = n.lastIndexOf('.');
-        return dot > 0 && request.format() != ImportFormat.FOLDER ? n.substring(0, dot) : n;
+        return dot > 0 && !folder ? n.substring(0, dot) : n;
     }
 
     /**
@@ -98,7 +98,7 @@ public final class DatasetImporter {
             problems.add(String.valueOf(request.imagesRoot()), 0, "imagesRoot", "images folder does not exist");
             throw fail(request, name, 0, problems, "Import failed");
         }
-        if (request.format() != ImportFormat.FOLDER
+        if (request.format().needsAnnotationFile()
                 && (request.annotations() == null || !Files.isRegularFile(request.annotations()))) {
             problems.add(String.valueOf(request.annotations()), 0, "annotations", "annotation file does not exist");
             throw fail(request, name, 0, problems, "Import failed");
@@ -236,15 +236,11 @@ public final class DatasetImporter {
         return new ImportReport(name, r.format(), read, samples, captions, boxes, problems, r.strict(), written);
     }
 
-    static AnnotationReader reader(ImportFormat f) {
-        return switch (f) {
-            case COCO -> new CocoReader();
-            case KARPATHY -> new KarpathyReader();
-            case JSONL -> new JsonLinesReader();
-            case CSV -> new CsvReader();
-            case FOLDER -> new FolderReader();
-            case TEXT -> throw new IllegalArgumentException("text captions are imported by TextCaptionImport");
-        };
+    static Importer reader(ImportFormat f) {
+        if (f == ImportFormat.TEXT) {
+            throw new IllegalArgumentException("text captions are imported by TextCaptionImport");
+        }
+        return new Importers().of(f);
     }
 
     private static long sizeOf(Path f) {
@@ -339,10 +335,12 @@ public final class DatasetImporter {
     }
 
     private static NewBox checkBox(ParsedBox b, int imgW, int imgH, ProblemSink problems) {
-        double x = b.x();
-        double y = b.y();
-        double w = b.w();
-        double h = b.h();
+        double sx = b.normalized() ? imgW : 1;
+        double sy = b.normalized() ? imgH : 1;
+        double x = b.x() * sx;
+        double y = b.y() * sy;
+        double w = b.w() * sx;
+        double h = b.h() * sy;
         if (!(Double.isFinite(x) && Double.isFinite(y) && Double.isFinite(w) && Double.isFinite(h)) || w <= 0 || h <= 0) {
             problems.add(b.file(), b.line(), b.field(), "box [" + x + ", " + y + ", " + w + ", " + h
                     + "] has no positive size; skipped");

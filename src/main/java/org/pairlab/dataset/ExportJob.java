@@ -31,7 +31,7 @@ public final class ExportJob implements Job {
 
     @Override
     public String title() {
-        return "Export " + request.format().name().toLowerCase() + " to " + request.out().getFileName();
+        return "Export " + request.format().label() + " to " + request.out().getFileName();
     }
 
     @Override
@@ -43,6 +43,8 @@ public final class ExportJob implements Job {
         p.put("include", request.include().stream().map(Enum::name).sorted().collect(Collectors.joining(",")));
         p.put("split", request.split());
         p.put("overwrite", Boolean.toString(request.overwrite()));
+        p.put("shardSize", Integer.toString(request.options().shardSize()));
+        p.put("textColumn", request.options().textColumn());
         return p;
     }
 

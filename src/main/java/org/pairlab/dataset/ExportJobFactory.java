@@ -16,6 +16,14 @@ public final class ExportJobFactory implements JobFactory {
         return ExportJob.KIND;
     }
 
+    /** The layout options stored with the run; runs stored before they existed get the defaults. */
+    static ExportOptions options(Map<String, Object> params) {
+        Object shard = params.get("shardSize");
+        Object column = params.get("textColumn");
+        return new ExportOptions(shard == null ? ExportOptions.DEFAULT.shardSize() : Integer.parseInt(shard.toString()),
+                column == null ? null : column.toString());
+    }
+
     @Override
     public Job create(Project project, Map<String, Object> params) {
         Set<ExportInclude> include = EnumSet.noneOf(ExportInclude.class);
@@ -27,6 +35,6 @@ public final class ExportJobFactory implements JobFactory {
         // A resumed export may meet the folder it half-replaced; the original request decides about overwriting.
         return new ExportJob(project, new ExportRequest(ExportFormat.valueOf(String.valueOf(params.get("format"))),
                 Path.of(String.valueOf(params.get("out"))), include, split == null ? null : split.toString(),
-                Boolean.parseBoolean(String.valueOf(params.get("overwrite")))));
+                Boolean.parseBoolean(String.valueOf(params.get("overwrite"))), options(params)));
     }
 }

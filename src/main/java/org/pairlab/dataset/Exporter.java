@@ -1,7 +1,6 @@
 package org.pairlab.dataset;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileVisitResult;
@@ -23,11 +22,8 @@ import org.pairlab.image.CandidateImages;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.SampleImages;
-import org.pairlab.project.Box;
 import org.pairlab.project.Candidate;
-import org.pairlab.project.CaptionQuality;
 import org.pairlab.project.Caption;
-import org.pairlab.project.Category;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.Json;
 import org.pairlab.project.Project;
@@ -36,7 +32,8 @@ import org.pairlab.project.Sample;
 import org.pairlab.runs.JobContext;
 
 /**
- * Exports originals and accepted candidates as COCO or JSON Lines with an images folder and a manifest. The output is
+ * Exports originals and accepted candidates in any {@link ExportFormat}: collects the items, writes their images where
+ * the format's {@link ExportWriter} wants them, lets the writer write its files, and adds a manifest. The output is
  * deterministic (stable ids and names, sorted keys, no timestamps), so the same project exports the same bytes. It is
  * written into a temporary folder beside {@code out} and moved into place at the end, so a crash never leaves a
  * half-written export that looks complete.
@@ -53,15 +50,6 @@ public final class Exporter {
 
     public Exporter(ImageDecoder decoder) {
         this.decoder = decoder;
-    }
-
-    /** One image to write: an original ({@code candidate} null) or a candidate rendered from its recipe. */
-    private record Item(Sample source, Candidate candidate, String fileName, long imageId, int width, int height,
-                        String split, List<String> captions, List<Box> boxes, CaptionQuality quality) {
-        /** A caption without an image: nothing to copy or render, and no file name. */
-        boolean textOnly() {
-            return source.textOnly();
-        }
     }
 
     /**
@@ -90,7 +78,7 @@ public final class Exporter {
         ExportTarget.Checked target = precheck(project, request);
         Path out = target.out();
         context.progress(0, 1, "Collecting items");
-        List<Item> items = collect(project, request);
+        List<ExportItem> items = collect(project, request);
         context.checkCancelled();
         Path parent = out.getParent();
         Path tmp = PartialExports.partialOf(out);
@@ -102,14 +90,13 @@ public final class Exporter {
         try {
             Files.createDirectories(parent);
             deleteTree(tmp);
-            Files.createDirectories(tmp.resolve(IMAGES));
-            writeImages(project, items, tmp, context);
-            boolean anyBoxes = items.stream().anyMatch(i -> !i.boxes().isEmpty());
-            if (request.format() == ExportFormat.COCO) {
-                writeCoco(project, items, tmp, anyBoxes);
-            } else {
-                writeJsonLines(project, items, tmp);
-            }
+            Files.createDirectories(tmp);
+            ExportWriter writer = new ExportWriters().of(request.format());
+            ImageSource images = new ImageSource(project, decoder);
+            writeImages(images, writer, items, tmp, context);
+            context.checkCancelled();
+            context.progress(0, 1, "Writing " + request.format().label() + " files");
+            writer.write(new ExportBatch(project, items, tmp, request.options(), images::bytes));
             List<String> files = writeManifest(request, items, tmp);
             moveIntoPlace(tmp, out, target.previousExportFiles());
             int captions = items.stream().mapToInt(i -> i.captions().size()).sum();
@@ -134,7 +121,7 @@ public final class Exporter {
         }
     }
 
-    private List<Item> collect(Project project, ExportRequest request) {
+    private List<ExportItem> collect(Project project, ExportRequest request) {
         List<Sample> originals = new ArrayList<>();
         Map<Long, Sample> allSamples = new HashMap<>();
         Map<Long, Dataset> datasets = new LinkedHashMap<>();
@@ -164,7 +151,7 @@ public final class Exporter {
         boolean keepIds = true;
         Set<Long> seen = new HashSet<>();
         for (Sample s : originals) {
-            Long id = parseLong(s.externalId());
+            Long id = ExportBatch.parseLong(s.externalId());
             if (id == null || id <= 0 || !seen.add(id)) {
                 keepIds = false;
                 break;
@@ -175,18 +162,18 @@ public final class Exporter {
         for (Sample s : originals) {
             pathDatasets.computeIfAbsent(s.path(), k -> new HashSet<>()).add(s.datasetId());
         }
-        List<Item> items = new ArrayList<>();
+        List<ExportItem> items = new ArrayList<>();
         long next = 1;
         for (Sample s : originals) {
-            long id = keepIds ? parseLong(s.externalId()) : next++;
+            long id = keepIds ? ExportBatch.parseLong(s.externalId()) : next++;
             String name = pathDatasets.get(s.path()).size() > 1
                     ? safe(datasets.get(s.datasetId()).name()) + "/" + s.path() : s.path();
             List<String> caps = project.samples().captions(s.id()).stream()
                     .filter(c -> !excludedCaptions.contains(c.id())).map(Caption::text).toList();
-            items.add(new Item(s, null, s.textOnly() ? "" : name, id, s.width(), s.height(), s.split(), caps,
+            items.add(new ExportItem(s, null, s.textOnly() ? "" : name, id, s.width(), s.height(), s.split(), caps,
                     project.samples().boxes(s.id()), null));
         }
-        long maxId = items.stream().mapToLong(Item::imageId).max().orElse(0);
+        long maxId = items.stream().mapToLong(ExportItem::imageId).max().orElse(0);
         next = maxId + 1;
         for (Candidate c : candidates) {
             Sample src = allSamples.get(c.sampleId());
@@ -194,272 +181,78 @@ public final class Exporter {
             int dot = base.lastIndexOf('.');
             base = dot > 0 ? base.substring(0, dot) : base;
             String name = "augmented/" + safe(base) + "_" + safe(c.recipe().method()) + "_" + c.id() + ".png";
-            items.add(new Item(src, c, src.textOnly() ? "" : name, next++, c.width(), c.height(), src.split(), c.captions(),
+            items.add(new ExportItem(src, c, src.textOnly() ? "" : name, next++, c.width(), c.height(), src.split(), c.captions(),
                     c.boxes(), project.candidates().quality(c.id()).orElse(null)));
         }
         return items;
-    }
-
-    private static Long parseLong(String s) {
-        try {
-            return s == null ? null : Long.valueOf(s);
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 
     private static String safe(String s) {
         return s.replaceAll("[^A-Za-z0-9._-]", "_");
     }
 
-    private void writeImages(Project project, List<Item> items, Path tmp, JobContext context) throws IOException {
-        SampleImages images = new SampleImages(project, decoder);
-        CandidateImages renderer = CandidateImages.of(project, images);
-        Path dir = tmp.resolve(IMAGES);
+    /** Where the bytes of an item's image come from: the original file, or the candidate rendered from its recipe. */
+    private static final class ImageSource {
+        private final SampleImages images;
+        private final CandidateImages renderer;
+
+        ImageSource(Project project, ImageDecoder decoder) {
+            this.images = new SampleImages(project, decoder);
+            this.renderer = CandidateImages.of(project, images);
+        }
+
+        Path original(ExportItem item) {
+            Path src = images.path(item.source());
+            if (!Files.isRegularFile(src)) {
+                throw new ExportFailedException("The image of sample " + item.source().id() + " is missing: " + src);
+            }
+            return src;
+        }
+
+        byte[] render(ExportItem item) {
+            try {
+                return renderer.renderPng(item.candidate());
+            } catch (ImageFormatException e) {
+                throw new ExportFailedException("Cannot render candidate " + item.candidate().id() + ": "
+                        + e.getMessage(), e);
+            }
+        }
+
+        byte[] bytes(ExportItem item) throws IOException {
+            return item.candidate() == null ? Files.readAllBytes(original(item)) : render(item);
+        }
+    }
+
+    /** Copies or renders each item's image to where the writer wants it; writers that store images themselves say null. */
+    private static void writeImages(ImageSource images, ExportWriter writer, List<ExportItem> items, Path tmp,
+                                    JobContext context) throws IOException {
         int done = 0;
-        for (Item item : items) {
+        for (ExportItem item : items) {
             context.checkCancelled();
-            if (item.textOnly()) {
-                done++;
+            done++;
+            String rel = item.textOnly() ? null : writer.imagePath(item);
+            if (rel == null) {
                 continue;
             }
-            Path target = dir.resolve(item.fileName()).normalize();
-            if (!target.startsWith(dir)) {
+            Path target = tmp.resolve(rel).normalize();
+            if (!target.startsWith(tmp) || target.equals(tmp)) {
                 throw new ExportFailedException("Sample " + item.source().id() + " has a path that leaves the export folder: "
                         + item.fileName());
             }
             if (!Files.exists(target)) {
                 Files.createDirectories(target.getParent());
                 if (item.candidate() == null) {
-                    Path src = images.path(item.source());
-                    if (!Files.isRegularFile(src)) {
-                        throw new ExportFailedException("The image of sample " + item.source().id() + " is missing: " + src);
-                    }
-                    Files.copy(src, target);
+                    Files.copy(images.original(item), target);
                 } else {
-                    try {
-                        Files.write(target, renderer.renderPng(item.candidate()));
-                    } catch (ImageFormatException e) {
-                        throw new ExportFailedException("Cannot render candidate " + item.candidate().id() + ": "
-                                + e.getMessage(), e);
-                    }
+                    Files.write(target, images.render(item));
                 }
             }
-            done++;
             context.progress(done, items.size(), "Writing images");
         }
     }
 
-    private static Map<String, Object> imageEntry(Item item, Map<Long, Long> exportedIdOfSample) {
-        Map<String, Object> m = new TreeMap<>();
-        m.put("id", item.imageId());
-        m.put("file_name", item.fileName());
-        m.put("width", item.width());
-        m.put("height", item.height());
-        if (item.split() != null) {
-            m.put("split", item.split());
-        }
-        if (item.textOnly()) {
-            m.put("pairlab_text_only", true);
-        }
-        if (item.candidate() != null) {
-            m.put("pairlab_recipe", recipe(item, exportedIdOfSample));
-        }
-        return m;
-    }
-
-    private static Map<String, Object> recipe(Item item, Map<Long, Long> exportedIdOfSample) {
-        var r = item.candidate().recipe();
-        Map<String, Object> m = new TreeMap<>();
-        m.put("method", r.method());
-        m.put("params", new TreeMap<>(r.params()));
-        m.put("seed", r.seed());
-        Long exported = exportedIdOfSample.get(item.source().id());
-        // The source image id is the id in this export when the original is exported too, else its original id.
-        m.put("source_image_id", exported != null ? exported : item.source().externalId());
-        m.put("source_file", item.source().path());
-        for (String key : List.of("replaced_boxes", "patch_source")) {
-            String camel = key.equals("replaced_boxes") ? "replacedBoxes" : "patchSource";
-            Object v = r.details().containsKey(key) ? r.details().get(key) : r.details().get(camel);
-            if (v != null) {
-                m.put(key, v);
-            }
-        }
-        if (!r.modelChecksums().isEmpty()) {
-            m.put("model_checksums", new TreeMap<>(r.modelChecksums()));
-        }
-        CaptionQuality q = item.quality();
-        if (q != null && q.fluency() != null) {
-            // The language scores a reviewer sorted and filtered by, so training scripts can filter the same way.
-            Map<String, Object> quality = new TreeMap<>();
-            quality.put("fluency", q.fluency());
-            quality.put("grammar_errors", q.grammarErrors());
-            quality.put("grammar_added", q.grammarAdded());
-            quality.put("language_model", q.model());
-            m.put("quality", quality);
-        }
-        return m;
-    }
-
-    private static Map<Long, Long> exportedIds(List<Item> items) {
-        Map<Long, Long> out = new HashMap<>();
-        for (Item i : items) {
-            if (i.candidate() == null) {
-                out.putIfAbsent(i.source().id(), i.imageId());
-            }
-        }
-        return out;
-    }
-
-    private void writeCoco(Project project, List<Item> items, Path tmp, boolean anyBoxes) throws IOException {
-        Map<Long, Long> exported = exportedIds(items);
-        List<Object> images = new ArrayList<>();
-        List<Object> captions = new ArrayList<>();
-        long capId = 1;
-        for (Item item : items) {
-            images.add(imageEntry(item, exported));
-            for (String c : item.captions()) {
-                Map<String, Object> a = new TreeMap<>();
-                a.put("id", capId++);
-                a.put("image_id", item.imageId());
-                a.put("caption", c);
-                captions.add(a);
-            }
-        }
-        Map<String, Object> info = new TreeMap<>(Map.of("description", "Exported by PairLab", "version", "1"));
-        Map<String, Object> root = new TreeMap<>();
-        root.put("info", info);
-        root.put("licenses", List.of());
-        root.put("images", images);
-        root.put("annotations", captions);
-        writeJson(tmp.resolve("captions.json"), root);
-        if (!anyBoxes) {
-            return;
-        }
-        Map<String, Integer> categoryIds = categoryIds(project, items);
-        Map<String, String> supers = supercategories(project);
-        List<Object> boxes = new ArrayList<>();
-        long boxId = 1;
-        for (Item item : items) {
-            for (Box b : item.boxes()) {
-                Map<String, Object> a = new TreeMap<>();
-                a.put("id", boxId++);
-                a.put("image_id", item.imageId());
-                a.put("category_id", categoryIds.get(b.category()));
-                a.put("bbox", List.of(b.x(), b.y(), b.w(), b.h()));
-                a.put("area", b.area());
-                a.put("iscrowd", b.crowd() ? 1 : 0);
-                if (b.score() != null) {
-                    a.put("score", b.score());
-                }
-                boxes.add(a);
-            }
-        }
-        List<Object> cats = new ArrayList<>();
-        new TreeMap<>(invert(categoryIds)).forEach((id, name) -> {
-            Map<String, Object> c = new TreeMap<>();
-            c.put("id", id);
-            c.put("name", name);
-            if (supers.get(name) != null) {
-                c.put("supercategory", supers.get(name));
-            }
-            cats.add(c);
-        });
-        Map<String, Object> inst = new TreeMap<>();
-        inst.put("info", info);
-        inst.put("licenses", List.of());
-        inst.put("images", images);
-        inst.put("annotations", boxes);
-        inst.put("categories", cats);
-        writeJson(tmp.resolve("instances.json"), inst);
-    }
-
-    private static Map<Integer, String> invert(Map<String, Integer> m) {
-        Map<Integer, String> out = new TreeMap<>();
-        m.forEach((k, v) -> out.put(v, k));
-        return out;
-    }
-
-    /** Category ids: the original COCO id where a dataset had one (first wins), new ids after the largest for others. */
-    private static Map<String, Integer> categoryIds(Project project, List<Item> items) {
-        Set<String> used = new java.util.TreeSet<>();
-        items.forEach(i -> i.boxes().forEach(b -> used.add(b.category())));
-        Map<String, Integer> known = new HashMap<>();
-        for (Dataset d : project.datasets().list()) {
-            for (Category c : project.datasets().categories(d.id())) {
-                if (c.externalId() != null) {
-                    known.putIfAbsent(c.name(), c.externalId());
-                }
-            }
-        }
-        Map<String, Integer> out = new TreeMap<>();
-        Set<Integer> taken = new HashSet<>();
-        for (String name : used) {
-            Integer id = known.get(name);
-            if (id != null && taken.add(id)) {
-                out.put(name, id);
-            }
-        }
-        int next = taken.stream().mapToInt(Integer::intValue).max().orElse(0) + 1;
-        for (String name : used) {
-            if (!out.containsKey(name)) {
-                out.put(name, next++);
-            }
-        }
-        return out;
-    }
-
-    private static Map<String, String> supercategories(Project project) {
-        Map<String, String> out = new HashMap<>();
-        for (Dataset d : project.datasets().list()) {
-            for (Category c : project.datasets().categories(d.id())) {
-                if (c.supercategory() != null) {
-                    out.putIfAbsent(c.name(), c.supercategory());
-                }
-            }
-        }
-        return out;
-    }
-
-    private void writeJsonLines(Project project, List<Item> items, Path tmp) throws IOException {
-        Map<Long, Long> exported = exportedIds(items);
-        try (OutputStream out = Files.newOutputStream(tmp.resolve("captions.jsonl"))) {
-            for (Item item : items) {
-                Map<String, Object> m = new TreeMap<>();
-                m.put("id", Long.toString(item.imageId()));
-                m.put("image", item.textOnly() ? null : IMAGES + "/" + item.fileName());
-                m.put("captions", item.captions());
-                m.put("split", item.split());
-                m.put("width", item.width());
-                m.put("height", item.height());
-                if (!item.boxes().isEmpty()) {
-                    List<Object> boxes = new ArrayList<>();
-                    for (Box b : item.boxes()) {
-                        Map<String, Object> bm = new TreeMap<>();
-                        bm.put("category", b.category());
-                        bm.put("bbox", List.of(b.x(), b.y(), b.w(), b.h()));
-                        bm.put("crowd", b.crowd());
-                        if (b.score() != null) {
-                            bm.put("score", b.score());
-                        }
-                        boxes.add(bm);
-                    }
-                    m.put("boxes", boxes);
-                }
-                if (item.candidate() != null) {
-                    m.put("pairlab_recipe", recipe(item, exported));
-                }
-                out.write((Json.write(m) + "\n").getBytes(StandardCharsets.UTF_8));
-            }
-        }
-    }
-
-    private static void writeJson(Path file, Object value) throws IOException {
-        Files.write(file, (Json.write(value) + "\n").getBytes(StandardCharsets.UTF_8));
-    }
-
     /** Lists every file with its size and sha256, sorted by path; the manifest itself is listed last by name only. */
-    private static List<String> writeManifest(ExportRequest request, List<Item> items, Path tmp) throws IOException {
+    private static List<String> writeManifest(ExportRequest request, List<ExportItem> items, Path tmp) throws IOException {
         List<Path> files;
         try (Stream<Path> s = Files.walk(tmp)) {
             files = s.filter(Files::isRegularFile).toList();
@@ -477,7 +270,7 @@ public final class Exporter {
             entries.add(m);
         }
         Map<String, Object> manifest = new TreeMap<>();
-        manifest.put("format", request.format().name().toLowerCase());
+        manifest.put("format", request.format().label());
         manifest.put("images", items.size());
         manifest.put("files", entries);
         Files.write(tmp.resolve(MANIFEST),

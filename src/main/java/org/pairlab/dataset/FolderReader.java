@@ -1,6 +1,7 @@
 package org.pairlab.dataset;
 
 import java.io.IOException;
+import java.util.Optional;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,9 +17,37 @@ import org.pairlab.runs.JobContext;
  * A folder of images, each with {@code name.txt} beside it holding one caption per non-empty line. A first-level
  * sub-folder named train, val or test gives the split. Blank lines separate nothing and are not captions.
  */
-final class FolderReader implements AnnotationReader {
+final class FolderReader implements Importer {
     static final Set<String> IMAGE_EXTENSIONS = Set.of("jpg", "jpeg", "png", "webp", "tif", "tiff", "bmp");
     private static final Set<String> SPLITS = Set.of("train", "val", "test");
+
+    @Override
+    public ImportFormat format() {
+        return ImportFormat.FOLDER;
+    }
+
+    /** A folder whose images have a .txt caption file beside them (most of the first 200 looked at). */
+    @Override
+    public Optional<Detection> detect(Path path) {
+        if (!Files.isDirectory(path)) {
+            return Optional.empty();
+        }
+        List<Path> images = Peek.walk(path, 2, 2000).stream().filter(p -> IMAGE_EXTENSIONS.contains(extension(p)))
+                .limit(200).toList();
+        if (images.isEmpty()) {
+            return Optional.empty();
+        }
+        long withText = images.stream().filter(p -> {
+            String b = p.getFileName().toString();
+            return Files.isRegularFile(p.resolveSibling(b.substring(0, b.lastIndexOf('.')) + ".txt"));
+        }).count();
+        if (withText == 0) {
+            return Optional.empty();
+        }
+        double share = (double) withText / images.size();
+        return Optional.of(new Detection(ImportFormat.FOLDER, 0.8 * share, withText + " of the " + images.size()
+                + " images looked at have a .txt caption file beside them (image folder)", null, null, path));
+    }
 
     @Override
     public ParsedDataset read(ImportRequest request, ProblemSink problems, JobContext context) throws IOException {

@@ -56,6 +56,9 @@ public final class ImportJob implements Job {
         p.put("datasetName", request.datasetName());
         p.put("strict", Boolean.toString(request.strict()));
         p.put("maxPixels", Long.toString(maxPixels));
+        if (request.textColumn() != null) {
+            p.put("textColumn", request.textColumn());
+        }
         return p;
     }
 
@@ -81,7 +84,7 @@ public final class ImportJob implements Job {
                 && (request.imagesRoot() == null || !java.nio.file.Files.isDirectory(request.imagesRoot()))) {
             throw new IllegalArgumentException("The images folder " + request.imagesRoot() + " does not exist.");
         }
-        if (request.format() != ImportFormat.FOLDER
+        if (request.format().needsAnnotationFile()
                 && (request.annotations() == null || !java.nio.file.Files.isRegularFile(request.annotations()))) {
             throw new IllegalArgumentException((request.format() == ImportFormat.TEXT ? "The caption file " : "The annotation file ")
                     + request.annotations() + " does not exist.");

@@ -18,7 +18,8 @@ public final class ImportJobFactory implements JobFactory {
     public Job create(Project project, Map<String, Object> params) {
         ImportRequest r = new ImportRequest(ImportFormat.valueOf(String.valueOf(params.get("format"))),
                 path(params.get("annotations")), path(params.get("instances")), path(params.get("imagesRoot")),
-                (String) params.get("datasetName"), Boolean.parseBoolean(String.valueOf(params.get("strict"))));
+                (String) params.get("datasetName"), Boolean.parseBoolean(String.valueOf(params.get("strict"))),
+                (String) params.get("textColumn"));
         Object max = params.get("maxPixels");
         return new ImportJob(project, r, max == null ? ImageDecoder.DEFAULT_MAX_PIXELS : Long.parseLong(max.toString()));
     }

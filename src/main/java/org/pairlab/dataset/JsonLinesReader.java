@@ -3,6 +3,8 @@ package org.pairlab.dataset;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Optional;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,7 +22,46 @@ import org.pairlab.runs.JobContext;
  * ({@code [{category, bbox:[x,y,w,h], crowd, score}]}, as PairLab exports them). Lines without an id that name the
  * same image are merged, since one-line-per-caption files are common; a repeated explicit id is a duplicate.
  */
-final class JsonLinesReader implements AnnotationReader {
+final class JsonLinesReader implements Importer {
+    @Override
+    public ImportFormat format() {
+        return ImportFormat.JSONL;
+    }
+
+    /**
+     * JSON Lines whose first line is an object with an image path ({@code image}, {@code file_name}, {@code path})
+     * and {@code caption} or {@code captions}. A file named metadata.jsonl is a Hugging Face imagefolder first.
+     */
+    @Override
+    public Optional<Detection> detect(Path path) {
+        if (Files.isDirectory(path) || !(Peek.extension(path).equals("jsonl") || Peek.extension(path).equals("json"))) {
+            return Optional.empty();
+        }
+        Optional<String> line = Peek.firstLine(path);
+        if (line.isEmpty()) {
+            return Optional.empty();
+        }
+        JsonNode n;
+        try {
+            n = JsonFiles.MAPPER.readTree(line.get());
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        if (n == null || !n.isObject() || !(n.has("caption") || n.has("captions"))) {
+            return Optional.empty();
+        }
+        String field = n.has("image") ? "image" : n.has("file_name") ? "file_name" : n.has("path") ? "path" : null;
+        if (field == null) {
+            return Optional.empty();
+        }
+        Path dir = path.toAbsolutePath().getParent();
+        Path root = Peek.rootHolding(n.path(field).asText(), List.of(dir, dir.resolve("images")));
+        double confidence = Peek.named(path, "metadata.jsonl") ? 0.6 : 0.9;
+        return Optional.of(new Detection(ImportFormat.JSONL, confidence, path.getFileName() + ": the first line has "
+                + field + " and " + (n.has("caption") ? "caption" : "captions") + " (JSON Lines); images in " + root,
+                path, null, root));
+    }
+
     @Override
     public ParsedDataset read(ImportRequest request, ProblemSink problems, JobContext context) throws IOException {
         Path file = request.annotations();

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Optional;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,7 +17,42 @@ import org.pairlab.dataset.ParsedDataset.ParsedImage;
 import org.pairlab.runs.JobContext;
 
 /** Karpathy split files (dataset_coco.json): streams the images array, one small tree per image. */
-final class KarpathyReader implements AnnotationReader {
+final class KarpathyReader implements Importer {
+    @Override
+    public ImportFormat format() {
+        return ImportFormat.KARPATHY;
+    }
+
+    /** A Karpathy split file: top-level {@code images} whose first entry has {@code sentences} and a {@code filename}. */
+    @Override
+    public Optional<Detection> detect(Path path) {
+        if (Files.isDirectory(path)) {
+            for (Path f : Peek.files(path)) {
+                if (Peek.extension(f).equals("json") && f.getFileName().toString().startsWith("dataset")) {
+                    Optional<Detection> d = detect(f);
+                    if (d.isPresent()) {
+                        return d;
+                    }
+                }
+            }
+            return Optional.empty();
+        }
+        if (!Peek.extension(path).equals("json")) {
+            return Optional.empty();
+        }
+        Optional<Peek.JsonHead> head = Peek.json(path);
+        if (head.isEmpty() || !head.get().first("images").has("sentences")) {
+            return Optional.empty();
+        }
+        JsonNode first = head.get().first("images");
+        String rel = first.has("filepath") ? first.path("filepath").asText() + "/" + first.path("filename").asText()
+                : first.path("filename").asText(null);
+        Path dir = path.toAbsolutePath().getParent();
+        Path root = Peek.rootHolding(rel, List.of(dir, dir.resolve("images")));
+        return Optional.of(new Detection(ImportFormat.KARPATHY, 0.95, path.getFileName()
+                + " has images with sentences and filename (a Karpathy split file); images in " + root, path, null, root));
+    }
+
     @Override
     public ParsedDataset read(ImportRequest request, ProblemSink problems, JobContext context) throws IOException {
         Path file = request.annotations();

@@ -19,8 +19,16 @@ public record ParsedDataset(List<ParsedImage> images, List<NewCategory> categori
     public record ParsedCaption(String externalId, String text) {
     }
 
-    /** One box as read; {@code category} is already resolved to a category name. */
+    /**
+     * One box as read; {@code category} is already resolved to a category name. {@code normalized} boxes (YOLO) are
+     * in fractions of the image size, turned into pixels once the image's real size is known.
+     */
     public record ParsedBox(String file, int line, String field, String externalId, String category, double x,
-                            double y, double w, double h, Double score, boolean crowd) {
+                            double y, double w, double h, Double score, boolean crowd, boolean normalized) {
+        /** A box in pixels. */
+        public ParsedBox(String file, int line, String field, String externalId, String category, double x, double y,
+                         double w, double h, Double score, boolean crowd) {
+            this(file, line, field, externalId, category, x, y, w, h, score, crowd, false);
+        }
     }
 }

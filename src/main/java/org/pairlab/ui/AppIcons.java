@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.image.Image;
 
-/** PairLab's window icon at every size in resources (drawn by packaging/IconGenerator.java). */
+/** PairLab's window icon at every size in resources (drawn by packaging/icons/MakeIcons.java). */
 final class AppIcons {
     static final int[] SIZES = {16, 24, 32, 48, 64, 128, 256};
 

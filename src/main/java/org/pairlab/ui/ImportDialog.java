@@ -59,7 +59,8 @@ final class ImportDialog extends Dialog<ImportRequest> {
         g.addRow(r++, new Label("Dataset name"), name);
         g.add(strict, 1, r);
         instances.disableProperty().bind(format.valueProperty().isNotEqualTo(ImportFormat.COCO));
-        annotations.disableProperty().bind(format.valueProperty().isEqualTo(ImportFormat.FOLDER));
+        annotations.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> format.getValue() != null && !format.getValue().needsAnnotationFile(), format.valueProperty()));
         // Captions without images need no images folder.
         images.disableProperty().bind(format.valueProperty().isEqualTo(ImportFormat.TEXT));
         getDialogPane().setContent(g);
@@ -74,7 +75,7 @@ final class ImportDialog extends Dialog<ImportRequest> {
     }
 
     private boolean valid() {
-        boolean needsFile = format.getValue() != ImportFormat.FOLDER;
+        boolean needsFile = format.getValue().needsAnnotationFile();
         boolean needsImages = format.getValue() != ImportFormat.TEXT;
         return !(needsFile && annotations.getText().isBlank()) && !(needsImages && images.getText().isBlank())
                 && !name.getText().isBlank();
@@ -82,7 +83,7 @@ final class ImportDialog extends Dialog<ImportRequest> {
 
     ImportRequest request() {
         Path inst = instances.getText().isBlank() || format.getValue() != ImportFormat.COCO ? null : Path.of(instances.getText().strip());
-        Path ann = format.getValue() == ImportFormat.FOLDER ? null : Path.of(annotations.getText().strip());
+        Path ann = !format.getValue().needsAnnotationFile() ? null : Path.of(annotations.getText().strip());
         Path root = format.getValue() == ImportFormat.TEXT ? null : Path.of(images.getText().strip());
         return new ImportRequest(format.getValue(), ann, inst, root, name.getText().strip(), strict.isSelected());
     }

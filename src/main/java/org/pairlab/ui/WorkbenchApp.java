@@ -21,10 +21,21 @@ public final class WorkbenchApp extends Application {
         w.setDocumentOpener(getHostServices()::showDocument);
         Errors.installUncaughtHandler(w::stage);
         new WindowPlacement(prefs).apply(stage);
+        addWindowIcons(stage);
         stage.show();
         List<String> args = getParameters().getUnnamed();
         if (!args.isEmpty()) {
             w.openProject(Path.of(args.get(0)));
+        }
+    }
+
+    /** The PairLab icon at the sizes window managers pick from (task bar, title bar, Alt+Tab). */
+    private static void addWindowIcons(Stage stage) {
+        for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
+            var url = WorkbenchApp.class.getResource("icons/pairlab-" + size + ".png");
+            if (url != null) {
+                stage.getIcons().add(new javafx.scene.image.Image(url.toExternalForm()));
+            }
         }
     }
 }

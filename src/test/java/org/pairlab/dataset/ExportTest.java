@@ -131,6 +131,18 @@ class ExportTest {
     }
 
     @Test
+    void recipeSourceImageIdIsTheCocoNumberWhenOnlyCandidatesAreExported() throws Exception {
+        Path out = tmp.resolve("accepted-only");
+        new Exporter().run(project, new ExportRequest(ExportFormat.COCO, out, EnumSet.of(ExportInclude.ACCEPTED), null,
+                false), new QuietJobContext());
+        JsonNode img = Json.MAPPER.readTree(out.resolve("captions.json").toFile()).get("images").get(0);
+        JsonNode id = img.get("pairlab_recipe").get("source_image_id");
+        assertTrue(id.isIntegralNumber(), "COCO tools expect a number, got " + id);
+        assertEquals(139, id.asLong());
+        assertTrue(img.get("id").isIntegralNumber());
+    }
+
+    @Test
     void exportingTwiceGivesIdenticalBytes() throws Exception {
         for (ExportFormat f : ExportFormat.values()) {
             Path a = tmp.resolve("a-" + f);
