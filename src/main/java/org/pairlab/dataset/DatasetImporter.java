@@ -138,7 +138,12 @@ public final class DatasetImporter {
         }
         // Resolve and confine every path first, so each file is checked once however often it is referenced.
         // Indexed by row: a map keyed by the row record would hash all its captions and boxes on every look-up.
-        List<ParsedImage> images = parsed.images();
+        // A copy of the row list, so each parsed row can be let go once it is converted: the parsed dataset and the
+        // rows to write are then not both held in full.
+        List<ParsedImage> images = new ArrayList<>(parsed.images());
+        List<String> sourceFiles = parsed.sourceFiles();
+        List<org.pairlab.project.NewCategory> categories = parsed.categories();
+        parsed = null;
         Path[] realPaths = new Path[images.size()];
         String[] relPaths = new String[images.size()];
         Map<Path, ImageCheck> checks = new ConcurrentHashMap<>();
@@ -208,6 +213,7 @@ public final class DatasetImporter {
             captions += caps.size();
             boxes += bx.size();
             samples.add(new NewSample(img.externalId(), relPaths[i], w, h, check.sha256(), img.split(), caps, bx));
+            images.set(i, null);
         }
         context.checkCancelled();
         // Sorted by file and line so the report reads top to bottom; the sort is stable within a line.
@@ -223,7 +229,7 @@ public final class DatasetImporter {
         ImportReport report = report(request, name, read, samples.size(), captions, boxes, all, true);
         context.progress(0, 1, "Writing " + samples.size() + " samples");
         project.datasets().insert(new NewDataset(name, root, request.format().name().toLowerCase(),
-                parsed.sourceFiles(), Json.write(report), parsed.categories(), samples));
+                sourceFiles, Json.write(report), categories, samples));
         context.progress(1, 1, "Imported " + samples.size() + " samples, " + captions + " captions, " + boxes + " boxes");
         return report;
     }
