@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.pairlab.dataset.TimedProcess;
 import org.pairlab.project.Json;
 
 /**
@@ -25,8 +26,8 @@ final class StartupBenchmark {
     /** Timed runs of each command. */
     static final int RUNS = 5;
 
-    /** One timed command: median wall seconds, and the peer's where there is one. */
-    record Figure(String what, double seconds, Optional<Double> peerSeconds, String peer) {
+    /** One timed command: median wall and CPU seconds, and the peer's wall seconds where there is one. */
+    record Figure(String what, double seconds, double cpuSeconds, Optional<Double> peerSeconds, String peer) {
     }
 
     private StartupBenchmark() {
@@ -56,7 +57,7 @@ final class StartupBenchmark {
     static String describe(List<Figure> figures) {
         StringBuilder sb = new StringBuilder("PairLab quick commands, whole processes, median of " + RUNS + " runs:\n");
         for (Figure f : figures) {
-            sb.append(String.format("  %-50s %6.3f s", f.what(), f.seconds()));
+            sb.append(String.format("  %-50s %6.3f s (cpu %.3f s)", f.what(), f.seconds(), f.cpuSeconds()));
             f.peerSeconds().ifPresent(p -> sb.append(String.format("   peer (%s) %.3f s", f.peer(), p)));
             sb.append('\n');
         }
@@ -91,26 +92,22 @@ final class StartupBenchmark {
             once(peer);
         }
         double[] ours = new double[RUNS];
+        double[] cpu = new double[RUNS];
         double[] theirs = new double[RUNS];
         for (int i = 0; i < RUNS; i++) {
-            ours[i] = once(command);
+            TimedProcess.Time t = TimedProcess.run(command, "", null);
+            ours[i] = t.wall();
+            cpu[i] = t.cpu();
             if (peer != null) {
                 theirs[i] = once(peer);
             }
         }
-        return new Figure(what, median(ours), peer == null ? Optional.empty() : Optional.of(median(theirs)), peerName);
+        return new Figure(what, median(ours), median(cpu), peer == null ? Optional.empty() : Optional.of(median(theirs)),
+                peerName);
     }
 
-    private static double once(List<String> command) throws IOException, InterruptedException {
-        long t0 = System.nanoTime();
-        Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        int code = p.waitFor();
-        double s = (System.nanoTime() - t0) / 1e9;
-        if (code != 0) {
-            throw new IOException(String.join(" ", command) + " exited with " + code);
-        }
-        return s;
+    private static double once(List<String> command) throws IOException {
+        return TimedProcess.run(command, "", null).wall();
     }
 
     private static double median(double[] v) {
