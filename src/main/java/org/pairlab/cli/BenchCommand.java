@@ -2,16 +2,17 @@ package org.pairlab.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.pairlab.dataset.ImportBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|grammar|train|lm|captions|fuzz|erg|erg-dev}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), grammar (LanguageTool start-up, captions/s, flagged share, recall), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), captions (grammar errors added, fluency and coverage of each caption method on the COCO sample), fuzz (malformed inputs for every importer; reports crashes), erg (retrieval over 100k stylized captions, 300 captions stylized), erg-dev (ERG's dev split figures; writes erg-dev-STYLE.jsonl to --work).")
+/** {@code pairlab bench all|import|startup|metrics|filters|clip|informativeness|cutswap|rewrite|grammar|train|lm|captions|fuzz|erg|erg-dev}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: all (import, startup and one table of figures beside their peers), import (120k images, sqlite3 .import as the peer), startup (--help, info on --project, eval on 5,000 images, as whole processes), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), grammar (LanguageTool start-up, captions/s, flagged share, recall), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), captions (grammar errors added, fluency and coverage of each caption method on the COCO sample), fuzz (malformed inputs for every importer; reports crashes), erg (retrieval over 100k stylized captions, 300 captions stylized), erg-dev (ERG's dev split figures; writes erg-dev-STYLE.jsonl to --work).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg or erg-dev")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "all, import, startup, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg or erg-dev")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
@@ -39,6 +40,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--list-flagged", description = "grammar: also print every flagged COCO caption and its rule.")
     boolean listFlagged;
 
+    @Option(names = "--project", description = "startup: the project 'info' is timed on.")
+    Path project;
+
     @Option(names = "--work", description = "Scratch folder (default: a new temp folder).")
     Path work;
 
@@ -47,6 +51,24 @@ final class BenchCommand implements Callable<Integer> {
         Path dir = work != null ? work : Files.createTempDirectory("pairlab-bench");
         switch (what) {
             case "import" -> System.out.println(ImportBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
+            case "startup" -> {
+                if (project == null) {
+                    throw new IllegalArgumentException("bench startup needs --project FILE (e.g. the project 'bench import' wrote)");
+                }
+                System.out.print(StartupBenchmark.describe(StartupBenchmark.run(sharedData.toAbsolutePath().normalize(),
+                        project.toAbsolutePath(), dir)));
+            }
+            case "all" -> {
+                ImportBenchmark.Figures imported = ImportBenchmark.measure(sharedData.toAbsolutePath().normalize(), dir, images);
+                System.out.println(imported.report());
+                List<StartupBenchmark.Figure> quick = StartupBenchmark.run(sharedData.toAbsolutePath().normalize(),
+                        imported.project(), dir);
+                System.out.println(StartupBenchmark.describe(quick));
+                BenchTable table = new BenchTable();
+                table.importFigures(imported, images);
+                table.startupFigures(quick);
+                System.out.print(table.markdown());
+            }
             case "train" -> System.out.println(org.pairlab.ml.train.TrainingBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
             case "metrics" -> System.out.println(org.pairlab.metrics.MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
             case "filters" -> System.out.println(org.pairlab.augment.FilterBenchmark.run(sharedData.toAbsolutePath().normalize()));
@@ -66,7 +88,7 @@ final class BenchCommand implements Callable<Integer> {
                     sharedData.toAbsolutePath().normalize(), 2000, listFlagged));
             case "erg-dev" -> System.out.print(org.pairlab.augment.erg.ErgDevEvaluation.run(sharedData.toAbsolutePath().normalize(), dir));
             case "erg" -> System.out.print(org.pairlab.augment.erg.ErgBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, 100_000));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg, erg-dev");
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: all, import, startup, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg, erg-dev");
         }
         return 0;
     }

@@ -30,13 +30,14 @@ final class InfoCommand implements Callable<Integer> {
         try (Project p = project.open()) {
             ProjectSummary s = p.summary();
             List<Map<String, Object>> datasets = new ArrayList<>();
+            Map<Long, Long> sampleCounts = p.samples().countByDataset();
             for (Dataset d : p.datasets().list()) {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("id", d.id());
                 m.put("name", d.name());
                 m.put("format", d.format());
                 m.put("root", d.root().toString());
-                m.put("samples", p.samples().ofDataset(d.id()).size());
+                m.put("samples", sampleCounts.getOrDefault(d.id(), 0L));
                 m.put("importedAt", d.importedAt());
                 datasets.add(m);
             }

@@ -15,12 +15,23 @@ import picocli.CommandLine.Command;
 public final class PairLabCli implements Runnable {
     @Override
     public void run() {
-        new CommandLine(this).usage(System.out);
+        LazyCommandLine.forArgs(this).usage(System.out);
     }
 
-    /** Builds the command line with PairLab's error handling: one line on stderr, exit code 1. */
+    /** Builds the command line with every command modelled, and PairLab's error handling: one line on stderr, exit code 1. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new PairLabCli());
+        return withErrorHandling(new CommandLine(new PairLabCli()));
+    }
+
+    /**
+     * The command line for {@code args}: only the command they name is modelled in full (the others show in usage),
+     * which keeps {@code --help} and quick commands from loading every command's classes.
+     */
+    public static CommandLine commandLine(String... args) {
+        return withErrorHandling(LazyCommandLine.forArgs(new PairLabCli(), args));
+    }
+
+    private static CommandLine withErrorHandling(CommandLine cl) {
         cl.setExecutionExceptionHandler((ex, line, parse) -> {
             PrintWriter err = line.getErr();
             err.println("error: " + CliErrors.describe(ex));
@@ -32,6 +43,6 @@ public final class PairLabCli implements Runnable {
 
     /** Runs the command line and returns its exit code. */
     public static int run(String... args) {
-        return commandLine().execute(args);
+        return commandLine(args).execute(args);
     }
 }

@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -135,14 +137,23 @@ public final class DatasetImporter {
             throw new UncheckedIOException("Cannot resolve " + root + ": " + e.getMessage(), e);
         }
         // Resolve and confine every path first, so each file is checked once however often it is referenced.
-        Map<ParsedImage, Path> realPaths = new LinkedHashMap<>();
-        Map<ParsedImage, String> relPaths = new LinkedHashMap<>();
+        // Indexed by row: a map keyed by the row record would hash all its captions and boxes on every look-up.
+        // A copy of the row list, so each parsed row can be let go once it is converted: the parsed dataset and the
+        // rows to write are then not both held in full.
+        List<ParsedImage> images = new ArrayList<>(parsed.images());
+        List<String> sourceFiles = parsed.sourceFiles();
+        List<org.pairlab.project.NewCategory> categories = parsed.categories();
+        parsed = null;
+        Path[] realPaths = new Path[images.size()];
+        String[] relPaths = new String[images.size()];
         Map<Path, ImageCheck> checks = new ConcurrentHashMap<>();
-        for (ParsedImage img : parsed.images()) {
-            Path real = confine(img, root, realRoot, problems);
+        Map<Path, Path> realDirs = new HashMap<>();
+        for (int i = 0; i < images.size(); i++) {
+            ParsedImage img = images.get(i);
+            Path real = confine(img, root, realRoot, realDirs, problems);
             if (real != null) {
-                realPaths.put(img, real);
-                relPaths.put(img, FolderReader.slashes(root.relativize(root.resolve(img.path()).normalize())));
+                realPaths[i] = real;
+                relPaths[i] = FolderReader.slashes(root.relativize(root.resolve(img.path()).normalize()));
                 checks.put(real, PENDING);
             }
         }
@@ -152,8 +163,9 @@ public final class DatasetImporter {
         List<NewSample> samples = new ArrayList<>();
         int captions = 0;
         int boxes = 0;
-        for (ParsedImage img : parsed.images()) {
-            Path real = realPaths.get(img);
+        for (int i = 0; i < images.size(); i++) {
+            ParsedImage img = images.get(i);
+            Path real = realPaths[i];
             if (real == null) {
                 continue;
             }
@@ -200,7 +212,8 @@ public final class DatasetImporter {
             }
             captions += caps.size();
             boxes += bx.size();
-            samples.add(new NewSample(img.externalId(), relPaths.get(img), w, h, check.sha256(), img.split(), caps, bx));
+            samples.add(new NewSample(img.externalId(), relPaths[i], w, h, check.sha256(), img.split(), caps, bx));
+            images.set(i, null);
         }
         context.checkCancelled();
         // Sorted by file and line so the report reads top to bottom; the sort is stable within a line.
@@ -216,7 +229,7 @@ public final class DatasetImporter {
         ImportReport report = report(request, name, read, samples.size(), captions, boxes, all, true);
         context.progress(0, 1, "Writing " + samples.size() + " samples");
         project.datasets().insert(new NewDataset(name, root, request.format().name().toLowerCase(),
-                parsed.sourceFiles(), Json.write(report), parsed.categories(), samples));
+                sourceFiles, Json.write(report), categories, samples));
         context.progress(1, 1, "Imported " + samples.size() + " samples, " + captions + " captions, " + boxes + " boxes");
         return report;
     }
@@ -251,8 +264,12 @@ public final class DatasetImporter {
         }
     }
 
-    /** The image's real path if it stays inside the root (also through symbolic links), else null and a problem. */
-    private static Path confine(ParsedImage img, Path root, Path realRoot, ProblemSink problems) {
+    /**
+     * The image's real path if it stays inside the root (also through symbolic links), else null and a problem. The real
+     * path of each folder is resolved once ({@code realDirs}); a file that is not itself a link then needs one stat.
+     */
+    private static Path confine(ParsedImage img, Path root, Path realRoot, Map<Path, Path> realDirs,
+                                ProblemSink problems) {
         String p = img.path();
         String f = field(img);
         Path rel;
@@ -274,13 +291,20 @@ public final class DatasetImporter {
             problems.add(img.file(), img.line(), f, "image path '" + p + "' leads outside the images folder; skipped");
             return null;
         }
-        if (!Files.exists(resolved)) {
-            problems.add(img.file(), img.line(), f, "image file is missing: " + p + "; skipped");
-            return null;
-        }
         Path real;
         try {
-            real = resolved.toRealPath();
+            BasicFileAttributes a = Files.readAttributes(resolved, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            Path dir = resolved.getParent();
+            Path realDir = realDirs.get(dir);
+            if (realDir == null) {
+                realDir = dir.toRealPath();
+                realDirs.put(dir, realDir);
+            }
+            // A link is followed to its target (which must exist); a plain file lives in its folder's real path.
+            real = a.isSymbolicLink() ? resolved.toRealPath() : realDir.resolve(resolved.getFileName());
+        } catch (java.nio.file.NoSuchFileException e) {
+            problems.add(img.file(), img.line(), f, "image file is missing: " + p + "; skipped");
+            return null;
         } catch (IOException e) {
             problems.add(img.file(), img.line(), f, "cannot resolve image path '" + p + "': " + e.getMessage());
             return null;

@@ -27,9 +27,17 @@ record ImageCheck(ImageInfo info, String sha256, String error) {
         return error == null;
     }
 
+    /** Files up to this size are read once into memory for probe, tail check and checksum; larger ones are streamed. */
+    static final long ONE_READ_LIMIT = 64L << 20;
+
     static ImageCheck of(Path file, ImageDecoder decoder) {
         try {
-            // Probe first: a decompression bomb or a non-image is refused before its bytes are hashed.
+            if (Files.isRegularFile(file) && Files.size(file) <= ONE_READ_LIMIT) {
+                byte[] content = Files.readAllBytes(file);
+                // Probe first: a decompression bomb or a non-image is refused before its bytes are hashed.
+                ImageInfo info = decoder.probe(file, content);
+                return new ImageCheck(info, sha256(content), null);
+            }
             ImageInfo info = decoder.probe(file);
             return new ImageCheck(info, sha256(file), null);
         } catch (ImageFormatException e) {
@@ -38,6 +46,14 @@ record ImageCheck(ImageInfo info, String sha256, String error) {
             return new ImageCheck(null, null, m.startsWith(prefix) ? m.substring(prefix.length()) : m);
         } catch (IOException e) {
             return new ImageCheck(null, null, "cannot read image file (" + e.getMessage() + ")");
+        }
+    }
+
+    static String sha256(byte[] content) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }
     }
 

@@ -73,7 +73,20 @@ public final class ImportBenchmark {
         }
     }
 
+    /**
+     * The import's figures: wall and CPU seconds, peak resident memory of the process, the sqlite3 peer's wall seconds
+     * (per-row trigger, bulk index; null without sqlite3), the project written, and the printed report.
+     */
+    public record Figures(double seconds, double cpuSeconds, long peakMb, Double peerTrigger, Double peerTriggerCpu,
+                          Double peerBulk, Double peerBulkCpu, Path project, String report) {
+    }
+
     public static String run(Path sharedData, Path workDir, int images) throws IOException {
+        return measure(sharedData, workDir, images).report();
+    }
+
+    /** Generates the input, imports it, queries the result and measures the sqlite3 peer. */
+    public static Figures measure(Path sharedData, Path workDir, int images) throws IOException {
         Path sample = sharedData.resolve("coco-sample");
         Files.createDirectories(workDir);
         Path caps = workDir.resolve("bench-captions.json");
@@ -94,13 +107,15 @@ public final class ImportBenchmark {
         ImportReport report;
         PhaseTimer timer = new PhaseTimer();
         long t2 = System.nanoTime();
+        double cpu0 = processCpuSeconds();
         try (Project project = Project.create(projectFile)) {
             report = new DatasetImporter().run(project, new ImportRequest(ImportFormat.COCO, caps, inst,
                     sample.resolve("images"), "bench", false), timer);
         }
         long t3 = System.nanoTime();
-        out.append(String.format("  import (parse+validate+write): %8.2f s -> %d samples, %d captions, %d boxes, %d problems%n",
-                (t3 - t2) / 1e9, report.samplesImported(), report.captionsImported(), report.boxesImported(),
+        double cpu1 = processCpuSeconds();
+        out.append(String.format("  import (parse+validate+write): %8.2f s (cpu %.2f s) -> %d samples, %d captions, %d boxes, %d problems%n",
+                (t3 - t2) / 1e9, cpu1 - cpu0, report.samplesImported(), report.captionsImported(), report.boxesImported(),
                 report.problems().size()));
         out.append(timer.describe(t3));
         try (Project project = Project.open(projectFile)) {
@@ -121,8 +136,46 @@ public final class ImportBenchmark {
                 out.append(String.format("  FTS '%s': %d samples in %.1f ms%n", word, n, (f1 - f0) / 1e6));
             }
         }
-        out.append(String.format("  project file: %d MB%n", Files.size(projectFile) >> 20));
-        return out.toString();
+        long peak = peakResidentMb();
+        out.append(String.format("  project file: %d MB; peak resident memory of this process so far: %d MB%n",
+                Files.size(projectFile) >> 20, peak));
+        Optional<SqlitePeer.Times> times = SqlitePeer.measure(projectFile, workDir);
+        times.ifPresentOrElse(peer -> {
+            double ours = (t3 - t2) / 1e9;
+            out.append(String.format("  peer: sqlite3 .import of the same rows into the same schema, one transaction"
+                    + " (PairLab's ratio on wall time, then on CPU time):%n"));
+            out.append(String.format("    with the per-row full-text trigger (the issue's bound): %7.2f s, cpu %6.2f s -> PairLab %.2fx, cpu %.2fx%n",
+                    peer.withTrigger().wall(), peer.withTrigger().cpu(), ours / peer.withTrigger().wall(),
+                    (cpu1 - cpu0) / peer.withTrigger().cpu()));
+            out.append(String.format("    full-text index filled in bulk after the rows:          %7.2f s, cpu %6.2f s -> PairLab %.2fx, cpu %.2fx%n",
+                    peer.bulkIndex().wall(), peer.bulkIndex().cpu(), ours / peer.bulkIndex().wall(),
+                    (cpu1 - cpu0) / peer.bulkIndex().cpu()));
+            out.append(String.format("    without the full-text index:                            %7.2f s, cpu %6.2f s%n",
+                    peer.noIndex().wall(), peer.noIndex().cpu()));
+        }, () -> out.append("  peer: no sqlite3 on the PATH; sqlite3 .import not measured\n"));
+        return new Figures((t3 - t2) / 1e9, cpu1 - cpu0, peak, times.map(t -> t.withTrigger().wall()).orElse(null),
+                times.map(t -> t.withTrigger().cpu()).orElse(null), times.map(t -> t.bulkIndex().wall()).orElse(null),
+                times.map(t -> t.bulkIndex().cpu()).orElse(null), projectFile, out.toString());
+    }
+
+    /** CPU seconds this process has used (all threads), or 0 where the JVM does not say. */
+    static double processCpuSeconds() {
+        var os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() / 1e9 : 0;
+    }
+
+    /** Peak resident set of this process (Linux VmHWM), in MB; 0 where /proc is not there. */
+    static long peakResidentMb() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", "")) >> 10;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+        return 0;
     }
 
     /**

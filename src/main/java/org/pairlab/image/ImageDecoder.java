@@ -62,6 +62,31 @@ public final class ImageDecoder {
         }
     }
 
+    /**
+     * {@link #probe(Path)} on the file's bytes already in memory, so an import reads each image once for the header,
+     * the completeness check and its checksum; {@code file} only names it in messages.
+     */
+    public ImageInfo probe(Path file, byte[] content) throws ImageFormatException {
+        try (ImageInputStream in = new javax.imageio.stream.MemoryCacheImageInputStream(
+                new java.io.ByteArrayInputStream(content))) {
+            ImageReader reader = readerFor(file, in);
+            try {
+                reader.setInput(in, true, true);
+                int w = reader.getWidth(0);
+                int h = reader.getHeight(0);
+                String format = reader.getFormatName().toLowerCase();
+                checkSize(file, w, h);
+                int from = Math.max(0, content.length - TAIL);
+                checkTail(file, format, java.util.Arrays.copyOfRange(content, from, content.length));
+                return new ImageInfo(format, w, h, content.length);
+            } finally {
+                reader.dispose();
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new ImageFormatException(file, "corrupt or unreadable image (" + e.getMessage() + ")", e);
+        }
+    }
+
     /** Decodes the whole image into an RGB or ARGB raster. */
     public BufferedImage decode(Path file) throws ImageFormatException {
         return decode(file, 1);
@@ -115,23 +140,32 @@ public final class ImageDecoder {
         }
     }
 
+    /** Bytes at the end of a file that the completeness check looks at. */
+    private static final int TAIL = 32;
+
     /** A truncated download keeps a valid header; the end-of-image marker is what goes missing. */
     private static void checkComplete(Path file, String format, long bytes) throws IOException, ImageFormatException {
+        if (format.equals("jpeg") || format.equals("jpg") || format.equals("png")) {
+            checkTail(file, format, tail(file, bytes, TAIL));
+        }
+    }
+
+    /** The completeness check on the last bytes of the file (up to {@link #TAIL}). */
+    private static void checkTail(Path file, String format, byte[] tail) throws ImageFormatException {
         if (format.equals("jpeg") || format.equals("jpg")) {
-            if (!endsWithJpegEoi(file, bytes)) {
+            if (!endsWithJpegEoi(tail)) {
                 throw new ImageFormatException(file, "truncated JPEG (no end-of-image marker)");
             }
         } else if (format.equals("png")) {
-            byte[] tail = tail(file, bytes, 12);
-            if (tail.length < 12 || tail[4] != 'I' || tail[5] != 'E' || tail[6] != 'N' || tail[7] != 'D') {
+            int at = tail.length - 12;
+            if (at < 0 || tail[at + 4] != 'I' || tail[at + 5] != 'E' || tail[at + 6] != 'N' || tail[at + 7] != 'D') {
                 throw new ImageFormatException(file, "truncated PNG (no IEND chunk)");
             }
         }
     }
 
-    private static boolean endsWithJpegEoi(Path file, long bytes) throws IOException {
+    private static boolean endsWithJpegEoi(byte[] tail) {
         // Some encoders pad after EOI; look at the last few bytes rather than exactly the last two.
-        byte[] tail = tail(file, bytes, 32);
         for (int i = tail.length - 2; i >= 0; i--) {
             if ((tail[i] & 0xff) == 0xff && (tail[i + 1] & 0xff) == 0xd9) {
                 return true;

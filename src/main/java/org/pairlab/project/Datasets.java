@@ -171,7 +171,16 @@ public final class Datasets {
         // Ids are assigned here rather than read back, so rows can be sent in batches.
         long nextSample = maxId(c, "samples") + 1;
         long nextCaption = maxId(c, "captions") + 1;
+        long firstCaption = nextCaption;
         long nextBox = maxId(c, "boxes") + 1;
+        // The full-text index is filled in one statement after the rows, not by the per-row trigger: about six
+        // times less work for SQLite. Dropping the trigger is part of this transaction, so a failed import restores it.
+        String fullTextTrigger = triggerSql(c, FULL_TEXT_TRIGGER);
+        if (fullTextTrigger != null) {
+            try (Statement s = c.createStatement()) {
+                s.execute("DROP TRIGGER " + FULL_TEXT_TRIGGER);
+            }
+        }
         try (PreparedStatement sp = c.prepareStatement(
                 "INSERT INTO samples (id, dataset_id, external_id, path, width, height, checksum, split) VALUES (?,?,?,?,?,?,?,?)");
              PreparedStatement cp = c.prepareStatement(
@@ -240,7 +249,29 @@ public final class Datasets {
             cp.executeBatch();
             bp.executeBatch();
         }
+        if (fullTextTrigger != null) {
+            try (PreparedStatement fill = c.prepareStatement(
+                    "INSERT INTO captions_fts (rowid, text) SELECT id, text FROM captions WHERE id >= ?");
+                 Statement s = c.createStatement()) {
+                fill.setLong(1, firstCaption);
+                fill.executeUpdate();
+                s.execute(fullTextTrigger);
+            }
+        }
         return datasetId;
+    }
+
+    /** The trigger that keeps the captions' full-text index current on single inserts (schema V1). */
+    static final String FULL_TEXT_TRIGGER = "captions_ai";
+
+    /** The CREATE statement of a trigger as stored in the schema, or null when there is no such trigger. */
+    static String triggerSql(Connection c, String name) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?")) {
+            ps.setString(1, name);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
     }
 
     static long maxId(Connection c, String table) throws SQLException {

@@ -45,6 +45,20 @@ public final class Samples {
         });
     }
 
+    /** How many samples each dataset holds, by dataset id; counted in SQL, so no sample is built. */
+    public java.util.Map<Long, Long> countByDataset() {
+        return project.read(c -> {
+            java.util.Map<Long, Long> out = new java.util.TreeMap<>();
+            try (var s = c.createStatement();
+                 ResultSet rs = s.executeQuery("SELECT dataset_id, COUNT(*) FROM samples GROUP BY dataset_id")) {
+                while (rs.next()) {
+                    out.put(rs.getLong(1), rs.getLong(2));
+                }
+            }
+            return out;
+        });
+    }
+
     static Sample map(ResultSet rs) throws SQLException {
         return new Sample(rs.getLong(1), rs.getLong(2), rs.getString(3), rs.getString(4), rs.getInt(5), rs.getInt(6),
                 rs.getString(7), rs.getString(8), ReviewStatus.fromDb(rs.getString(9)));
