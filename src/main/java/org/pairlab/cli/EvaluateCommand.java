@@ -38,30 +38,22 @@ final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--cpu", description = "Use the CPU even when a GPU is visible.")
     boolean cpu;
 
-    @Option(names = "--json", description = "Print the scores as JSON.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() {
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
             org.pairlab.JobKinds.registerAll(runner, new org.pairlab.augment.Augmenters());
             ModelEvaluationJob job = new ModelEvaluationJob(p, run, beam, samples, temperature, limit, !cpu);
-            if (!json) {
-                runner.addListener(new ProgressPrinter());
-            }
+            runner.addListener(new ProgressPrinter(common));
             JobHandle.JobOutcome out = runner.runHere(job);
-            if (out.state() != RunState.SUCCEEDED) {
-                System.err.println("Run " + out.runId() + " " + out.state().db() + ": " + out.message());
-                return 1;
-            }
+            ExitCodes.requireSucceeded("evaluate run " + run, out);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("run", out.runId());
             m.putAll(out.metrics());
-            if (json) {
-                System.out.println(Json.write(m));
-            } else {
-                m.forEach((k, v) -> System.out.println(k + " " + v));
-            }
+            common.result(m);
+            m.forEach((k, v) -> common.say(k + " " + v));
             return 0;
         }
     }

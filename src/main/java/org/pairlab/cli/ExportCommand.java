@@ -14,7 +14,6 @@ import org.pairlab.dataset.Exporter;
 import org.pairlab.dataset.QuietJobContext;
 import java.util.Map;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
 import picocli.CommandLine.Command;
@@ -26,6 +25,9 @@ import picocli.CommandLine.Option;
 final class ExportCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
+
+    @Mixin
+    CommonOptions common;
 
     @Option(names = "--format", required = true, description = "coco or jsonl.")
     String format;
@@ -48,14 +50,14 @@ final class ExportCommand implements Callable<Integer> {
         ExportFormat f = switch (format.toLowerCase(Locale.ROOT)) {
             case "coco" -> ExportFormat.COCO;
             case "jsonl" -> ExportFormat.JSONL;
-            default -> throw new IllegalArgumentException("--format must be coco or jsonl, got '" + format + "'");
+            default -> throw new UsageException("--format must be coco or jsonl, got '" + format + "'");
         };
         Set<ExportInclude> what = EnumSet.noneOf(ExportInclude.class);
         for (String s : include) {
             switch (s.strip().toLowerCase(Locale.ROOT)) {
                 case "originals" -> what.add(ExportInclude.ORIGINALS);
                 case "accepted" -> what.add(ExportInclude.ACCEPTED);
-                default -> throw new IllegalArgumentException("--include takes originals and/or accepted, got '" + s + "'");
+                default -> throw new UsageException("--include takes originals and/or accepted, got '" + s + "'");
             }
         }
         ExportRequest request = new ExportRequest(f, out, what, split, overwrite);
@@ -66,13 +68,19 @@ final class ExportCommand implements Callable<Integer> {
                 m = ExportJob.metrics(new Exporter().run(p, request, new QuietJobContext()));
             } else {
                 JobHandle.JobOutcome o = runner.runHere(new ExportJob(p, request));
-                if (o.state() != RunState.SUCCEEDED) {
-                    System.err.println("error: " + o.message());
-                    return 1;
-                }
-                m = o.metrics();
+                ExitCodes.requireSucceeded("export", o);
+                m = new java.util.LinkedHashMap<>(o.metrics());
+                m.put("runId", o.runId());
             }
-            System.out.println("Exported " + m.get("images") + " images (" + m.get("originals") + " originals, "
+            Map<String, Object> json = new java.util.LinkedHashMap<>();
+            json.put("runId", m.get("runId"));
+            json.put("format", f.name().toLowerCase(Locale.ROOT));
+            json.put("out", out.toAbsolutePath().toString());
+            for (String k : List.of("images", "originals", "candidates", "captions", "boxes")) {
+                json.put(k, m.get(k));
+            }
+            common.result(json);
+            common.say("Exported " + m.get("images") + " images (" + m.get("originals") + " originals, "
                     + m.get("candidates") + " candidates), " + m.get("captions") + " captions, " + m.get("boxes")
                     + " boxes to " + out.toAbsolutePath());
         }

@@ -14,10 +14,10 @@ import org.pairlab.lm.ngram.KneserNeyTrainer;
 import org.pairlab.lm.ngram.NgramModel;
 import org.pairlab.project.LanguageModelEntry;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab lm train}: trains a modified Kneser-Ney n-gram model on a caption file or a project's captions. */
@@ -25,6 +25,9 @@ import picocli.CommandLine.Option;
         "With --project, one caption in ten is held out and scored, and the model is registered in the project "
                 + "(Models > Language models in the workbench lists it)."})
 final class LmTrainCommand implements Callable<Integer> {
+    @Mixin
+    CommonOptions common;
+
     @Option(names = "--corpus", paramLabel = "FILE", description = "Captions, one per line (blank lines skipped).")
     Path corpus;
 
@@ -95,7 +98,9 @@ final class LmTrainCommand implements Callable<Integer> {
         for (int k = 1; k <= n; k++) {
             counts.append(String.format(Locale.ROOT, "%s%,d %d-grams", k == 1 ? "" : ", ", model.ngramCount(k), k));
         }
-        System.out.printf(Locale.ROOT, "Trained %s on %,d captions in %.1f s (%s); wrote %s%n", model.describe(),
+        common.result(java.util.Map.of("kind", "ngram", "model", model.describe(), "captions", captions.size(),
+                "out", out.toAbsolutePath().toString()));
+        common.sayf("Trained %s on %,d captions in %.1f s (%s); wrote %s", model.describe(),
                 captions.size(), (System.nanoTime() - t0) / 1e9, counts, out);
         return 0;
     }
@@ -113,18 +118,26 @@ final class LmTrainCommand implements Callable<Integer> {
             NgramTrainingJob job = new NgramTrainingJob(p, settings);
             long t0 = System.nanoTime();
             JobHandle.JobOutcome o = runner.runHere(job);
-            if (o.state() != RunState.SUCCEEDED) {
-                throw new IllegalStateException("training " + o.state().db() + ": " + o.message());
-            }
+            ExitCodes.requireSucceeded("training", o);
             LanguageModelEntry m = p.languageModels().byName(settings.name()).orElseThrow();
             Object train = m.settings().get("trainCaptions");
             Object held = m.settings().get("heldOutCaptions");
-            System.out.printf(Locale.ROOT, "Trained %s on %,d of %,d captions in %.1f s (%,d held out: perplexity %s); wrote %s%n",
+            java.util.Map<String, Object> json = new java.util.LinkedHashMap<>();
+            json.put("kind", "ngram");
+            json.put("runId", o.runId());
+            json.put("name", m.name());
+            json.put("model", m.settings().get("description"));
+            json.put("trainCaptions", train);
+            json.put("heldOutCaptions", held);
+            json.put("heldOutPerplexity", m.heldoutPerplexity());
+            json.put("out", String.valueOf(m.file()));
+            common.result(json);
+            common.sayf("Trained %s on %,d of %,d captions in %.1f s (%,d held out: perplexity %s); wrote %s",
                     m.settings().get("description"), ((Number) train).intValue(),
                     ((Number) train).intValue() + ((Number) held).intValue(), (System.nanoTime() - t0) / 1e9,
                     ((Number) held).intValue(), m.heldoutPerplexity() == null ? "not measured"
                             : String.format(Locale.ROOT, "%.2f", m.heldoutPerplexity()), m.file());
-            System.out.println("Registered in " + project.getFileName() + " as language model '" + m.name() + "' (run #"
+            common.say("Registered in " + project.getFileName() + " as language model '" + m.name() + "' (run #"
                     + o.runId() + "); see it in Models > Language models");
             return 0;
         }
@@ -154,11 +167,17 @@ final class LmTrainCommand implements Callable<Integer> {
                 }
                 var job = new org.pairlab.lm.neural.LmTrainingJob(p, settings, datasetId, true, name);
                 JobHandle.JobOutcome o = runner.runHere(job);
-                if (o.state() != RunState.SUCCEEDED) {
-                    throw new IllegalStateException("training " + o.state().db() + ": " + o.message());
-                }
-                System.out.printf(Locale.ROOT, "Trained %s: held-out perplexity %.2f (unigram %.2f) in %.0f s; registered in %s "
-                        + "as language model '%s' (run #%d); model files in %s%n", "an LSTM (hidden " + settings.hidden() + ", " + settings.epochs() + " epochs)",
+                ExitCodes.requireSucceeded("training", o);
+                java.util.Map<String, Object> json = new java.util.LinkedHashMap<>();
+                json.put("kind", "lstm");
+                json.put("runId", o.runId());
+                json.put("name", o.metrics().get("model"));
+                json.put("heldOutPerplexity", o.metrics().get("heldOutPerplexity"));
+                json.put("unigramPerplexity", o.metrics().get("unigramPerplexity"));
+                json.put("out", String.valueOf(o.metrics().get("runDir")));
+                common.result(json);
+                common.sayf("Trained %s: held-out perplexity %.2f (unigram %.2f) in %.0f s; registered in %s "
+                        + "as language model '%s' (run #%d); model files in %s", "an LSTM (hidden " + settings.hidden() + ", " + settings.epochs() + " epochs)",
                         ((Number) o.metrics().get("heldOutPerplexity")).doubleValue(),
                         ((Number) o.metrics().get("unigramPerplexity")).doubleValue(),
                         ((Number) o.metrics().get("seconds")).doubleValue(), project.getFileName(), o.metrics().get("model"),
@@ -183,7 +202,7 @@ final class LmTrainCommand implements Callable<Integer> {
 
             @Override
             public void epochDone(org.pairlab.lm.neural.LstmEpoch e) {
-                System.out.printf(Locale.ROOT, "epoch %d: training loss %.4f, held-out perplexity %.3f (%.0f s)%n",
+                common.sayf("epoch %d: training loss %.4f, held-out perplexity %.3f (%.0f s)",
                         e.epoch(), e.trainLoss(), e.heldOutPerplexity(), e.seconds());
             }
         });
@@ -191,7 +210,10 @@ final class LmTrainCommand implements Callable<Integer> {
         try (var model = result.model()) {
             model.save(org.pairlab.lm.neural.LstmModelFiles.in(out));
         }
-        System.out.printf(Locale.ROOT, "Trained %s on %,d captions; held-out perplexity %.2f on %,d (unigram %.2f); wrote %s%n",
+        common.result(java.util.Map.of("kind", "lstm", "trainCaptions", train.size(), "heldOutCaptions", heldOut.size(),
+                "heldOutPerplexity", result.finalPerplexity(), "unigramPerplexity", result.unigramPerplexity(),
+                "out", out.toAbsolutePath().toString()));
+        common.sayf("Trained %s on %,d captions; held-out perplexity %.2f on %,d (unigram %.2f); wrote %s",
                 "an LSTM (hidden " + settings.hidden() + ", " + settings.epochs() + " epochs)", train.size(), result.finalPerplexity(), heldOut.size(), result.unigramPerplexity(), out);
         return 0;
     }

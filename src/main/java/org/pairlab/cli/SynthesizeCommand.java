@@ -46,6 +46,9 @@ import picocli.CommandLine.Option;
 @Command(mixinStandardHelpOptions = true, name = "synthesize", description = "Synthesize new captions from a caption corpus (ToCa): structure "
         + "templates and lexical pairs, completed by the embedded language model or an LLM.")
 final class SynthesizeCommand implements Callable<Integer> {
+    @picocli.CommandLine.Mixin
+    CommonOptions common;
+
     @Option(names = "--corpus", paramLabel = "FILE",
             description = "Captions: one per line, or a COCO captions .json file (or use --project).")
     Path corpus;
@@ -138,14 +141,21 @@ final class SynthesizeCommand implements Callable<Integer> {
         if (project == null && (dataset != null || name != null)) {
             throw new IllegalArgumentException("--dataset and --name need --project P");
         }
+        OutputFiles.requireAbsent("--out", out);
         if (project == null) {
             run(settings, readCorpus(corpus), null);
+            common.result(json);
             return 0;
         }
         try (Project p = Project.open(project)) {
             Stored stored = run(settings, ProjectCaptions.of(p, dataset), p);
-            System.out.printf(Locale.ROOT, "dataset '%s': %d corpus captions as text-only samples, %d ToCa candidates "
-                    + "to review%n", name, stored.samples(), stored.candidates());
+            json.put("dataset", name);
+            json.put("datasetId", stored.datasetId());
+            json.put("samples", stored.samples());
+            json.put("candidates", stored.candidates());
+            common.result(json);
+            common.sayf("dataset '%s': %d corpus captions as text-only samples, %d ToCa candidates "
+                    + "to review", name, stored.samples(), stored.candidates());
         }
         return 0;
     }
@@ -167,25 +177,34 @@ final class SynthesizeCommand implements Callable<Integer> {
                     : new LlmTextGenerator(new LlmClient(endpoint, options));
             synthesizer = toca.llm(tc, settings, generator, pt, t);
         }
-        System.err.printf(Locale.ROOT, "corpus: %d captions, %d templates, %d lexical words, %d pairs (%d prior)%n",
+        common.note(String.format(Locale.ROOT, "corpus: %d captions, %d templates, %d lexical words, %d pairs (%d prior)",
                 tc.captions().size(), tc.templates().size(), tc.pairs().wordCount(), tc.pairs().pairCount(),
-                tc.pairs().priorPairCount());
+                tc.pairs().priorPairCount()));
         SynthesisResult result;
         try {
             result = synthesizer.run(n, settings.seed(), null);
         } catch (SynthesisShortfallException e) {
             if (out != null) {
                 write(e.partial());
-                throw new IllegalArgumentException(e.getMessage() + " The " + e.partial().captions().size()
+                throw new WorkFailedException(e.getMessage() + " The " + e.partial().captions().size()
                         + " captions kept are in " + out + ".");
             }
-            throw new IllegalArgumentException(e.getMessage() + " Nothing was stored.");
+            throw new WorkFailedException(e.getMessage() + " Nothing was stored.");
         }
         if (out != null) {
             write(result);
         }
         SynthesisReport r = result.report();
-        System.out.printf(Locale.ROOT, "%d captions%s (%s): %d draws, kept share %.3f, %.1f captions/s; dropped: %s%n",
+        json.put("captions", r.kept());
+        json.put("out", out == null ? null : out.toAbsolutePath().toString());
+        json.put("completer", r.completer());
+        json.put("draws", r.draws());
+        json.put("keptShare", r.keptShare());
+        json.put("captionsPerSecond", r.captionsPerSecond());
+        Map<String, Integer> droppedJson = new java.util.TreeMap<>();
+        r.dropped().forEach((k, v) -> droppedJson.put(k.label(), v));
+        json.put("dropped", droppedJson);
+        common.sayf("%d captions%s (%s): %d draws, kept share %.3f, %.1f captions/s; dropped: %s",
                 r.kept(), out == null ? "" : " in " + out, r.completer(), r.draws(), r.keptShare(), r.captionsPerSecond(),
                 dropped(r.dropped()));
         return p == null ? null : TocaProject.store(p, name, tc, result, settings, dataset);
@@ -206,6 +225,9 @@ final class SynthesizeCommand implements Callable<Integer> {
         }
         throw new IllegalArgumentException("--tau: '" + value + "' is not a positive number or inf");
     }
+
+    /** The --json answer, filled in as the run goes. */
+    private final Map<String, Object> json = new java.util.LinkedHashMap<>();
 
     static List<String> readCorpus(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
