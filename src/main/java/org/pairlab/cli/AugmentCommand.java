@@ -78,10 +78,16 @@ final class AugmentCommand implements Callable<Integer> {
             if (limit > 0 && selection.size() > limit) { // 0 = all; negative refused above
                 selection = selection.subList(0, limit);
             }
-            Job job = augmenter instanceof CrossDomainMix
-                    ? new CrossDomainMixJob(p, params, seed, selection)
-                    : new GenerationJob(p, augmenter, params, rewriter, captionParams, seed, limit, GenerationJob.allSamples(p));
-            JobHandle.JobOutcome out = runner.runHere(job);
+            Job job;
+            try {
+                // The jobs check their parameters against the project (e.g. mix's source dataset) before a run exists.
+                job = augmenter instanceof CrossDomainMix
+                        ? new CrossDomainMixJob(p, params, seed, selection)
+                        : new GenerationJob(p, augmenter, params, rewriter, captionParams, seed, limit, GenerationJob.allSamples(p));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+            JobHandle.JobOutcome out = runner.runHere(Prechecks.checked(job));
             ExitCodes.requireSucceeded("augment " + method, out);
             Map<String, Object> m = out.metrics();
             Map<String, Object> rejected = (Map<String, Object>) m.getOrDefault("rejected", Map.of());

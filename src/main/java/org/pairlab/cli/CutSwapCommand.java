@@ -35,11 +35,11 @@ final class CutSwapCommand implements Runnable {
     static Dataset dataset(Project p, String name) {
         List<Dataset> all = p.datasets().list();
         if (name != null) {
-            return p.datasets().byName(name).orElseThrow(() -> new IllegalArgumentException("No dataset '" + name
+            return p.datasets().byName(name).orElseThrow(() -> new UsageException("No dataset '" + name
                     + "'; the project has " + all.stream().map(Dataset::name).toList()));
         }
         if (all.isEmpty()) {
-            throw new IllegalArgumentException("The project has no dataset; import one first");
+            throw new UsageException("The project has no dataset; import one first");
         }
         return all.get(0);
     }

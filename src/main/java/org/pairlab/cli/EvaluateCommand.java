@@ -43,9 +43,26 @@ final class EvaluateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (beam < 1 || beam > 100) {
+            throw new UsageException("--beam must be from 1 to 100, got " + beam);
+        }
+        if (samples < 0 || samples > 1000) {
+            throw new UsageException("--samples must be from 0 to 1000, got " + samples);
+        }
+        if (limit < 0) {
+            throw new UsageException("--limit must be 0 (all test images) or more, got " + limit);
+        }
+        if (!(temperature > 0) || Double.isInfinite(temperature)) {
+            throw new UsageException("--temperature must be a positive number, got " + temperature);
+        }
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
             org.pairlab.JobKinds.registerAll(runner, new org.pairlab.augment.Augmenters());
-            ModelEvaluationJob job = new ModelEvaluationJob(p, run, beam, samples, temperature, limit, !cpu);
+            ModelEvaluationJob job;
+            try {
+                job = Prechecks.checked(new ModelEvaluationJob(p, run, beam, samples, temperature, limit, !cpu));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
             runner.addListener(new ProgressPrinter(common));
             JobHandle.JobOutcome out = runner.runHere(job);
             ExitCodes.requireSucceeded("evaluate run " + run, out);

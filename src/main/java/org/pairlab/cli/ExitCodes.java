@@ -39,8 +39,9 @@ public final class ExitCodes {
                 return FAILED;
             }
         }
-        // Commands and the core refuse bad values with IllegalArgumentException before any work starts.
-        return ex instanceof IllegalArgumentException ? USAGE : FAILED;
+        // Anything else (including IllegalArgumentException from the core: a malformed input file) is failed work;
+        // commands turn bad option values into UsageException before anything runs.
+        return FAILED;
     }
 
     /** Returns normally if the run succeeded; else throws the exception for how it ended (130 or 1), naming the run. */

@@ -67,7 +67,7 @@ final class ExportCommand implements Callable<Integer> {
                 // A read-only project can still be exported; there is just no run to record it in.
                 m = ExportJob.metrics(new Exporter().run(p, request, new QuietJobContext()));
             } else {
-                JobHandle.JobOutcome o = runner.runHere(new ExportJob(p, request));
+                JobHandle.JobOutcome o = runner.runHere(Prechecks.checked(new ExportJob(p, request)));
                 ExitCodes.requireSucceeded("export", o);
                 m = new java.util.LinkedHashMap<>(o.metrics());
                 m.put("runId", o.runId());

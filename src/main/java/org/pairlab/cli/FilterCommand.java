@@ -90,7 +90,7 @@ final class FilterCommand implements Callable<Integer> {
                 case "revert" -> revert(p);
                 case "list" -> list(p);
                 case "grammar" -> grammar(p);
-                default -> throw new IllegalArgumentException("Unknown filter action '" + action
+                default -> throw new UsageException("Unknown filter action '" + action
                         + "'; known: informativeness, grammar, revert, list");
             }
         }
@@ -99,12 +99,12 @@ final class FilterCommand implements Callable<Integer> {
 
     private void informativeness(Project p) {
         if (!(binWidth > 0)) {
-            throw new IllegalArgumentException("--bin-width must be positive, got " + binWidth);
+            throw new UsageException("--bin-width must be positive, got " + binWidth);
         }
         Long datasetId = null;
         String scope = "all datasets";
         if (dataset != null) {
-            Dataset d = p.datasets().byName(dataset).orElseThrow(() -> new IllegalArgumentException(
+            Dataset d = p.datasets().byName(dataset).orElseThrow(() -> new UsageException(
                     "There is no dataset '" + dataset + "' in " + p.file().getFileName()));
             datasetId = d.id();
             scope = d.name();
@@ -195,7 +195,7 @@ final class FilterCommand implements Callable<Integer> {
             return;
         }
         if (method != null && !p.candidates().methods().contains(method)) {
-            throw new IllegalArgumentException("There are no " + method + " candidates; methods with candidates: "
+            throw new UsageException("There are no " + method + " candidates; methods with candidates: "
                     + p.candidates().methods());
         }
         int unscored = p.candidates().unscored(method).size();
@@ -251,7 +251,7 @@ final class FilterCommand implements Callable<Integer> {
 
     private void revert(Project p) {
         if (id == null) {
-            throw new IllegalArgumentException("revert needs --id N (see 'filter " + project.file + " list')");
+            throw new UsageException("revert needs --id N (see 'filter " + project.file + " list')");
         }
         AppliedFilter f = p.exclusions().revert(id);
         if (common.json()) {

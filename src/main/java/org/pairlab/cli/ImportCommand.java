@@ -79,7 +79,7 @@ final class ImportCommand implements Callable<Integer> {
         ImportRequest request = request();
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
             ImportJob job = new ImportJob(p, request, maxPixels);
-            JobHandle.JobOutcome out = runner.runHere(job);
+            JobHandle.JobOutcome out = runner.runHere(Prechecks.checked(job));
             ImportReport report = job.report().orElse(null);
             if (report != null) {
                 print(report);

@@ -69,19 +69,19 @@ final class LmTrainCommand implements Callable<Integer> {
             return trainLstm();
         }
         if (!set.isEmpty()) {
-            throw new IllegalArgumentException("--set goes with --kind lstm");
+            throw new UsageException("--set goes with --kind lstm");
         }
         int n = LmOptions.integer("--order", order, 2, 5);
         int min = LmOptions.integer("--min-count", minCount, 1, Integer.MAX_VALUE);
         LmTokenizer tok = LmOptions.tokenizer(tokenizer);
         if ((corpus == null) == (project == null)) {
-            throw new IllegalArgumentException("give either --corpus FILE or --project P");
+            throw new UsageException("give either --corpus FILE or --project P");
         }
         if (dataset != null && project == null) {
-            throw new IllegalArgumentException("--dataset needs --project");
+            throw new UsageException("--dataset needs --project");
         }
         if (name != null && project == null) {
-            throw new IllegalArgumentException("--name needs --project (it names the model registered there)");
+            throw new UsageException("--name needs --project (it names the model registered there)");
         }
         if (project != null) {
             return trainInProject(new NgramTrainingSettings(name, dataset, n, tok, min, out));
@@ -89,7 +89,7 @@ final class LmTrainCommand implements Callable<Integer> {
         LmOptions.required("--out", out);
         List<String> captions = lines(corpus);
         if (captions.isEmpty()) {
-            throw new IllegalArgumentException((corpus != null ? "--corpus " + corpus : "--project " + project) + " has no captions");
+            throw new WorkFailedException((corpus != null ? "--corpus " + corpus : "--project " + project) + " has no captions");
         }
         long t0 = System.nanoTime();
         NgramModel model = new KneserNeyTrainer(n, tok).withMinCount(min).train(captions);
@@ -112,7 +112,7 @@ final class LmTrainCommand implements Callable<Integer> {
     private int trainInProject(NgramTrainingSettings settings) {
         try (Project p = Project.open(project); JobRunner runner = new JobRunner(p)) {
             if (settings.dataset() != null && p.datasets().byName(settings.dataset()).isEmpty()) {
-                throw new IllegalArgumentException("--dataset: there is no dataset '" + settings.dataset() + "' in "
+                throw new UsageException("--dataset: there is no dataset '" + settings.dataset() + "' in "
                         + project.getFileName());
             }
             NgramTrainingJob job = new NgramTrainingJob(p, settings);
@@ -146,13 +146,13 @@ final class LmTrainCommand implements Callable<Integer> {
     /** The LSTM: in a project as a resumable run (registered there), or on a caption file into the --out folder. */
     private int trainLstm() throws Exception {
         if ((corpus == null) == (project == null)) {
-            throw new IllegalArgumentException("give either --corpus FILE or --project P");
+            throw new UsageException("give either --corpus FILE or --project P");
         }
         java.util.Map<String, Object> given = new java.util.LinkedHashMap<>();
         for (String kv : set) {
             int eq = kv.indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException("--set expects KEY=VALUE, got '" + kv + "'");
+                throw new UsageException("--set expects KEY=VALUE, got '" + kv + "'");
             }
             given.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
         }
@@ -162,7 +162,7 @@ final class LmTrainCommand implements Callable<Integer> {
             try (Project p = Project.open(project); JobRunner runner = new JobRunner(p)) {
                 long datasetId = 0;
                 if (dataset != null) {
-                    datasetId = p.datasets().byName(dataset).orElseThrow(() -> new IllegalArgumentException(
+                    datasetId = p.datasets().byName(dataset).orElseThrow(() -> new UsageException(
                             "--dataset: there is no dataset '" + dataset + "' in " + project.getFileName())).id();
                 }
                 var job = new org.pairlab.lm.neural.LmTrainingJob(p, settings, datasetId, true, name);
@@ -193,7 +193,7 @@ final class LmTrainCommand implements Callable<Integer> {
             (i % 10 == 9 ? heldOut : train).add(captions.get(i));
         }
         if (train.isEmpty() || heldOut.isEmpty()) {
-            throw new IllegalArgumentException("--corpus " + corpus + " needs at least 10 captions (one in ten is held out)");
+            throw new WorkFailedException("--corpus " + corpus + " needs at least 10 captions (one in ten is held out)");
         }
         var result = org.pairlab.lm.neural.LstmTrainer.train(train, heldOut, settings, new org.pairlab.lm.neural.LstmProgress() {
             @Override
@@ -220,7 +220,7 @@ final class LmTrainCommand implements Callable<Integer> {
 
     static List<String> lines(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("no such file: " + file);
+            throw new UsageException("no such file: " + file);
         }
         return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
     }

@@ -89,19 +89,24 @@ final class StylizeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        var types = RetrievalType.parseList(retrieval);
+        java.util.Set<RetrievalType> types;
+        try {
+            types = RetrievalType.parseList(retrieval);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--retrieval: " + e.getMessage());
+        }
         if (!types.contains(RetrievalType.T2T)) {
-            throw new IllegalArgumentException("--retrieval " + retrieval + ": text mode has no images, so it needs t2t");
+            throw new UsageException("--retrieval " + retrieval + ": text mode has no images, so it needs t2t");
         }
         if (types.size() > 1) {
             common.note("note: text mode has no images; only t2t retrieval is used (i2t, t2i, i2i need a project "
                     + "with images and a CLIP model)");
         }
         if (llm != null && (model == null || model.isBlank())) {
-            throw new IllegalArgumentException("--llm needs --model NAME");
+            throw new UsageException("--llm needs --model NAME");
         }
         if (llm == null && (model != null || prompt != null)) {
-            throw new IllegalArgumentException("--model and --prompt go with --llm URL");
+            throw new UsageException("--model and --prompt go with --llm URL");
         }
         OutputFiles.requireAbsent("--out", out);
         ErgOptions options = new ErgOptions(epsilon, neighbours, threshold, maxPerplexity, types,

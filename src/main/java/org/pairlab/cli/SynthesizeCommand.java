@@ -119,27 +119,33 @@ final class SynthesizeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         int n = LmOptions.integer("--count", count, 1, 10_000_000);
-        TocaSettings settings = new TocaSettings(Scenario.parse(scenario), n, LmOptions.seed(seed), tau(tau),
+        Scenario parsedScenario;
+        try {
+            parsedScenario = Scenario.parse(scenario);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--scenario: " + e.getMessage());
+        }
+        TocaSettings settings = new TocaSettings(parsedScenario, n, LmOptions.seed(seed), tau(tau),
                 LmOptions.integer("--corpus-size", corpusSize, 1, Integer.MAX_VALUE), !noGrammar,
                 overgenerate == null ? (llm == null ? TocaSettings.DEFAULT_OVERGENERATE : 1)
                         : LmOptions.nonNegative("--overgenerate", overgenerate), 2, llm == null ? 1 : Integer.MAX_VALUE);
         if (llm == null && (model != null || prompt != null)) {
-            throw new IllegalArgumentException("--model and --prompt need --llm URL");
+            throw new UsageException("--model and --prompt need --llm URL");
         }
         if (llm != null && model == null) {
-            throw new IllegalArgumentException("--llm needs --model M (the model name the server knows)");
+            throw new UsageException("--llm needs --model M (the model name the server knows)");
         }
         if ((corpus == null) == (project == null)) {
-            throw new IllegalArgumentException("give either --corpus FILE or --project P");
+            throw new UsageException("give either --corpus FILE or --project P");
         }
         if (corpus != null && out == null) {
-            throw new IllegalArgumentException("--corpus needs --out OUT.jsonl");
+            throw new UsageException("--corpus needs --out OUT.jsonl");
         }
         if (project != null && name == null) {
-            throw new IllegalArgumentException("--project needs --name NAME for the new text-only dataset");
+            throw new UsageException("--project needs --name NAME for the new text-only dataset");
         }
         if (project == null && (dataset != null || name != null)) {
-            throw new IllegalArgumentException("--dataset and --name need --project P");
+            throw new UsageException("--dataset and --name need --project P");
         }
         OutputFiles.requireAbsent("--out", out);
         if (project == null) {
@@ -223,7 +229,7 @@ final class SynthesizeCommand implements Callable<Integer> {
         } catch (NumberFormatException e) {
             // falls through to the message below
         }
-        throw new IllegalArgumentException("--tau: '" + value + "' is not a positive number or inf");
+        throw new UsageException("--tau: '" + value + "' is not a positive number or inf");
     }
 
     /** The --json answer, filled in as the run goes. */
@@ -231,7 +237,7 @@ final class SynthesizeCommand implements Callable<Integer> {
 
     static List<String> readCorpus(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("--corpus: no such file: " + file);
+            throw new UsageException("--corpus: no such file: " + file);
         }
         if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
             return CocoCaptions.read(file).stream().map(CocoCaptions.ImageCaption::caption).toList();

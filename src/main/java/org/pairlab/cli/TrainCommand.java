@@ -41,7 +41,7 @@ final class TrainCommand implements Callable<Integer> {
                 throw new UsageException("--set: " + e.getMessage());
             }
             runner.addListener(new ProgressPrinter(common));
-            JobHandle.JobOutcome out = runner.runHere(job);
+            JobHandle.JobOutcome out = runner.runHere(Prechecks.checked(job));
             ExitCodes.requireSucceeded("train", out);
             Map<String, Object> json = new LinkedHashMap<>();
             json.put("runId", out.runId());
