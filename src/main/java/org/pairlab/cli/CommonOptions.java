@@ -1,9 +1,8 @@
 package org.pairlab.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintStream;
-import org.pairlab.project.Json;
 import picocli.CommandLine.Option;
 
 /**
@@ -12,6 +11,9 @@ import picocli.CommandLine.Option;
  * Commands print through it so the three options mean the same everywhere.
  */
 public final class CommonOptions {
+    /** Keeps the fields in the order the command gives them (the project's mapper sorts keys for stored JSON). */
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
     @Option(names = "--json", description = "Print one JSON object on stdout at the end (the schema of each command is in docs/cli.md); progress goes to stderr.")
     boolean json;
 
@@ -76,7 +78,7 @@ public final class CommonOptions {
 
     static String toJson(Object value) {
         try {
-            return Json.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(value);
+            return MAPPER.writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write JSON: " + e.getOriginalMessage(), e);
         }

@@ -57,10 +57,8 @@ public final class PairLabCli implements Runnable {
             return usageError(pe, new String[0]);
         }
         PrintWriter err = line.getErr();
-        err.println("error: " + CliErrors.describe(ex));
-        if (code == ExitCodes.USAGE) {
-            err.println("See 'pairlab " + path(line) + " --help'.");
-        }
+        // One line a person (or a log) reads; usage errors say where the help is.
+        err.println("error: " + CliErrors.describe(ex) + (code == ExitCodes.USAGE ? helpHint(line) : ""));
         if (common != null && common.debug()) {
             ex.printStackTrace(err);
         }
@@ -83,11 +81,14 @@ public final class PairLabCli implements Runnable {
     private static int usageError(CommandLine.ParameterException ex, String[] args) {
         CommandLine line = ex.getCommandLine();
         PrintWriter err = line.getErr();
-        err.println("error: " + ex.getMessage());
+        err.println("error: " + ex.getMessage().replace('\n', ' ') + helpHint(line));
         CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
-        err.println("See 'pairlab " + path(line) + " --help'.");
         err.flush();
         return ExitCodes.USAGE;
+    }
+
+    private static String helpHint(CommandLine line) {
+        return " (see 'pairlab " + path(line) + " --help')";
     }
 
     /** The command path after "pairlab", e.g. "lm train". */
