@@ -44,6 +44,12 @@ public final class CompletionCommand implements Runnable {
         Files.createDirectories(target.getParent());
         Path tmp = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".tmp");
         Files.writeString(tmp, script(), StandardCharsets.UTF_8);
+        try {
+            // Readable by all, as an installed completion file must be (temp files start owner-only).
+            Files.setPosixFilePermissions(tmp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        } catch (UnsupportedOperationException notPosix) {
+            // Windows: the default permissions are fine
+        }
         Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

@@ -88,7 +88,8 @@ public final class PairLabCli implements Runnable {
     }
 
     private static String helpHint(CommandLine line) {
-        return " (see 'pairlab " + path(line) + " --help')";
+        String path = path(line);
+        return " (see 'pairlab " + (path.isEmpty() ? "" : path + " ") + "--help')";
     }
 
     /** The command path after "pairlab", e.g. "lm train". */
