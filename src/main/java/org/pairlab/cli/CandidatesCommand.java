@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.Caption;
-import org.pairlab.project.Json;
 import org.pairlab.project.Project;
 import org.pairlab.project.ReviewStatus;
 import picocli.CommandLine.Command;

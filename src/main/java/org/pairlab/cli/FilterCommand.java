@@ -13,7 +13,6 @@ import org.pairlab.project.ItemRef;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.Json;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
 import org.pairlab.text.FilterPreview;

@@ -3,7 +3,6 @@ package org.pairlab.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pairlab.lm.SentenceScore;
