@@ -77,6 +77,9 @@ final class FilterCommand implements Callable<Integer> {
         if (!ACTIONS.contains(action)) {
             throw DidYouMean.unknown("filter action", action, ACTIONS);
         }
+        if (threshold != null && (threshold.isNaN() || threshold.isInfinite())) {
+            throw new UsageException("--threshold must be a finite number, got " + threshold);
+        }
         if (examples < 0 || examples > 1000) {
             throw new UsageException("--examples must be from 0 to 1000, got " + examples);
         }

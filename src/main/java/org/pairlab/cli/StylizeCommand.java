@@ -109,8 +109,13 @@ final class StylizeCommand implements Callable<Integer> {
             throw new UsageException("--model and --prompt go with --llm URL");
         }
         OutputFiles.requireAbsent("--out", out);
-        ErgOptions options = new ErgOptions(epsilon, neighbours, threshold, maxPerplexity, types,
-                ErgOptions.DEFAULT.styleWeight(), seed);
+        ErgOptions options;
+        try {
+            options = new ErgOptions(epsilon, neighbours, threshold, maxPerplexity, types,
+                    ErgOptions.DEFAULT.styleWeight(), seed);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage()); // ErgOptions names the option and its range
+        }
         Optional<Path> cacheDir = noCache ? Optional.empty()
                 : Optional.of(cache != null ? cache : VectorFileCache.defaultDir());
         Optional<StylizeRequest.LlmSettings> llmSettings = llm == null ? Optional.empty()

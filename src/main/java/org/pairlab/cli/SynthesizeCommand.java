@@ -125,10 +125,15 @@ final class SynthesizeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--scenario: " + e.getMessage());
         }
-        TocaSettings settings = new TocaSettings(parsedScenario, n, LmOptions.seed(seed), tau(tau),
-                LmOptions.integer("--corpus-size", corpusSize, 1, Integer.MAX_VALUE), !noGrammar,
-                overgenerate == null ? (llm == null ? TocaSettings.DEFAULT_OVERGENERATE : 1)
-                        : LmOptions.nonNegative("--overgenerate", overgenerate), 2, llm == null ? 1 : Integer.MAX_VALUE);
+        TocaSettings settings;
+        try {
+            settings = new TocaSettings(parsedScenario, n, LmOptions.seed(seed), tau(tau),
+                    LmOptions.integer("--corpus-size", corpusSize, 1, Integer.MAX_VALUE), !noGrammar,
+                    overgenerate == null ? (llm == null ? TocaSettings.DEFAULT_OVERGENERATE : 1)
+                            : LmOptions.nonNegative("--overgenerate", overgenerate), 2, llm == null ? 1 : Integer.MAX_VALUE);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage()); // TocaSettings names the option and its range
+        }
         if (llm == null && (model != null || prompt != null)) {
             throw new UsageException("--model and --prompt need --llm URL");
         }

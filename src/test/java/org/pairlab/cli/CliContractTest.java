@@ -184,7 +184,14 @@ class CliContractTest {
                         "no split 'nosuch'"),
                 new Refusal(List.of("import", f, "--jsonl", dir.resolve("none.jsonl").toString()), "none.jsonl"),
                 new Refusal(List.of("resume", f, "--run", "99"), "no run 99"),
-                new Refusal(List.of("bench", "metrix"), "Did you mean 'metrics'?"));
+                new Refusal(List.of("bench", "metrix"), "Did you mean 'metrics'?"),
+                new Refusal(List.of("stylize", "--styled", "humorous=" + dir.resolve("h.txt"), "--factual",
+                        dir.resolve("f.txt").toString(), "--target", "humorous", "--out", dir.resolve("o.jsonl").toString(),
+                        "--epsilon", "5"), "epsilon"),
+                new Refusal(List.of("synthesize", "--corpus", dir.resolve("c.txt").toString(), "--count", "0", "--out",
+                        dir.resolve("s.jsonl").toString()), "--count"),
+                new Refusal(List.of("synthesize", "--corpus", dir.resolve("c.txt").toString(), "--count", "5", "--out",
+                        file.toString()), "already exists"));
         for (Refusal r : refusals) {
             CliTest.Result res = CliTest.cli(r.args().toArray(String[]::new));
             assertEquals(ExitCodes.USAGE, res.code(), r.args() + ": " + res.err());
