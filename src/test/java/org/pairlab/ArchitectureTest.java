@@ -39,6 +39,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void sqlLivesOnlyInTheProjectPackage() {
+        // Every table is read and written through a store class in project (issue 18.8): the other packages never
+        // see a java.sql type, not even a Connection passed into a lambda.
+        noClasses().that().resideOutsideOfPackage("org.pairlab.project..").should().dependOnClassesThat()
+                .resideInAnyPackage("java.sql..", "org.sqlite..")
+                .because("SQL belongs behind the store classes of org.pairlab.project").check(classes);
+    }
+
+    @Test
     void coreDoesNotDependOnTheFaces() {
         noClasses().that().resideInAnyPackage("org.pairlab.project..", "org.pairlab.dataset..", "org.pairlab.image..",
                         "org.pairlab.text..", "org.pairlab.augment..", "org.pairlab.ml..", "org.pairlab.metrics..",

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.pairlab.project.Candidates;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.NewCandidate;
 import org.pairlab.project.Project;
@@ -83,7 +82,7 @@ public final class CrossDomainMixJob implements Job {
             }
             if (pending.size() >= CHUNK || i == plan.size() - 1) {
                 List<NewCandidate> chunk = List.copyOf(pending);
-                project.write(c -> Candidates.insert(c, chunk));
+                project.candidates().insert(chunk);
                 made += chunk.size();
                 pending.clear();
                 ctx.checkpoint(Integer.toString(i + 1));

@@ -197,13 +197,7 @@ public final class GenerationJob implements Job {
                     int next = i + 1;
                     List<NewCandidate> chunk = List.copyOf(pending);
                     List<CaptionQuality> scores = CaptionQualityJob.await(qualities, ctx);
-                    skipped += project.write(c -> {
-                        Candidates.Inserted stored = Candidates.insertSkippingDuplicates(c, chunk);
-                        for (int j = 0; j < stored.ids().size(); j++) {
-                            Candidates.setQuality(c, stored.ids().get(j), scores.get(j));
-                        }
-                        return stored.skipped();
-                    });
+                    skipped += project.candidates().insertWithQuality(chunk, scores).skipped();
                     ctx.checkpoint(Integer.toString(next));
                     pending.clear();
                     qualities.clear();

@@ -12,7 +12,6 @@ import org.pairlab.augment.CrossDomainMix;
 import org.pairlab.augment.CrossDomainMixJob;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
@@ -25,6 +24,9 @@ import picocli.CommandLine.Option;
 final class AugmentCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
+
+    @Mixin
+    CommonOptions common;
 
     @Option(names = "--method", required = true, description = "The augmentation method, e.g. flip.")
     String method;
@@ -48,59 +50,64 @@ final class AugmentCommand implements Callable<Integer> {
     @Override
     @SuppressWarnings("unchecked")
     public Integer call() {
+        // Everything the command line says is checked here, before the project is opened or a run recorded.
         if (limit < 0) {
-            throw new IllegalArgumentException("--limit must be 0 (all samples) or more, got " + limit);
+            throw new UsageException("--limit must be 0 (all samples) or more, got " + limit);
         }
-        Augmenter augmenter = new Augmenters().require(method);
-        Map<String, Object> params = keyValues("--set", settings);
-        Map<String, Object> captionParams = keyValues("--caption-set", captionSettings);
-        CaptionRewriter rewriter = captionMethod == null ? null : new CaptionRewriters().require(captionMethod);
-        if (rewriter == null && !captionParams.isEmpty()) {
-            throw new IllegalArgumentException("--caption-set needs --caption-method");
+        Augmenters augmenters = new Augmenters();
+        Augmenter augmenter = augmenters.byMethod(method).orElseThrow(() -> DidYouMean.unknown("augmentation method",
+                method, augmenters.all().stream().map(Augmenter::method).toList()));
+        Map<String, Object> params = MethodParameters.parse("--set", method, augmenter.parameters(), settings);
+        CaptionRewriter rewriter = null;
+        Map<String, Object> captionParams = Map.of();
+        if (captionMethod != null) {
+            CaptionRewriters rewriters = new CaptionRewriters();
+            rewriter = rewriters.byMethod(captionMethod).orElseThrow(() -> DidYouMean.unknown("caption method",
+                    captionMethod, rewriters.all().stream().map(CaptionRewriter::method).toList()));
+            captionParams = MethodParameters.parse("--caption-set", captionMethod, rewriter.parameters(), captionSettings);
+            if (augmenter instanceof CrossDomainMix) {
+                throw new UsageException("--caption-method cannot be combined with --method mix");
+            }
+        } else if (!captionSettings.isEmpty()) {
+            throw new UsageException("--caption-set needs --caption-method");
         }
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
             // Said once, before the run: e.g. that CutSwap candidates stay unranked without an alignment model.
-            augmenter.notice(p).ifPresent(n -> System.err.println("Note: " + n));
+            augmenter.notice(p).ifPresent(n -> common.note("Note: " + n));
             List<Long> selection = GenerationJob.allSamples(p);
             if (limit > 0 && selection.size() > limit) { // 0 = all; negative refused above
                 selection = selection.subList(0, limit);
             }
             Job job;
-            if (augmenter instanceof CrossDomainMix) {
-                if (rewriter != null) {
-                    throw new IllegalArgumentException("--caption-method cannot be combined with --method mix");
-                }
-                job = new CrossDomainMixJob(p, params, seed, selection);
-            } else {
-                job = new GenerationJob(p, augmenter, params, rewriter, captionParams, seed, limit,
-                        GenerationJob.allSamples(p));
+            try {
+                // The jobs check their parameters against the project (e.g. mix's source dataset) before a run exists.
+                job = augmenter instanceof CrossDomainMix
+                        ? new CrossDomainMixJob(p, params, seed, selection)
+                        : new GenerationJob(p, augmenter, params, rewriter, captionParams, seed, limit, GenerationJob.allSamples(p));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
             }
-            JobHandle.JobOutcome out = runner.runHere(job);
-            if (out.state() != RunState.SUCCEEDED) {
-                throw new IllegalStateException("augment " + method + " " + out.state().db() + ": " + out.message());
-            }
+            JobHandle.JobOutcome out = runner.runHere(Prechecks.checked(job));
+            ExitCodes.requireSucceeded("augment " + method, out);
             Map<String, Object> m = out.metrics();
-            System.out.println("Made " + m.get("candidatesMade") + " " + method
+            Map<String, Object> rejected = (Map<String, Object>) m.getOrDefault("rejected", Map.of());
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("runId", out.runId());
+            json.put("method", method);
+            json.put("captionMethod", rewriter == null ? null : rewriter.method());
+            json.put("samplesVisited", m.getOrDefault("samplesVisited", 0));
+            json.put("candidatesMade", m.getOrDefault("candidatesMade", 0));
+            json.put("duplicatesSkipped", m.getOrDefault("duplicatesSkipped", 0));
+            json.put("rejected", rejected);
+            common.result(json);
+            common.say("Made " + m.get("candidatesMade") + " " + method
                     + (rewriter == null ? "" : "+" + rewriter.method()) + " candidates from "
                     + m.get("samplesVisited") + " samples (run " + out.runId() + ")");
             if (m.get("duplicatesSkipped") instanceof Number n && n.intValue() > 0) {
-                System.out.println("  skipped " + n + " already in the project (same recipe)");
+                common.say("  skipped " + n + " already in the project (same recipe)");
             }
-            ((Map<String, Object>) m.get("rejected")).forEach((reason, n) ->
-                    System.out.println("  rejected " + n + ": " + reason));
+            rejected.forEach((reason, n) -> common.say("  rejected " + n + ": " + reason));
         }
         return 0;
-    }
-
-    private static Map<String, Object> keyValues(String option, List<String> given) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        for (String s : given) {
-            int eq = s.indexOf('=');
-            if (eq <= 0) {
-                throw new IllegalArgumentException(option + " expects KEY=VALUE, got '" + s + "'");
-            }
-            out.put(s.substring(0, eq).strip(), s.substring(eq + 1));
-        }
-        return out;
     }
 }

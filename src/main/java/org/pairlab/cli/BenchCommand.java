@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.pairlab.dataset.ImportBenchmark;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -14,6 +15,13 @@ import picocli.CommandLine.Parameters;
 final class BenchCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "WHAT", description = "all, import, startup, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg or erg-dev")
     String what;
+
+    @Mixin
+    CommonOptions common;
+
+    /** The benchmarks, in the order the help lists them. */
+    static final java.util.List<String> BENCHMARKS = java.util.List.of("all", "import", "startup", "metrics", "filters", "clip",
+            "informativeness", "cutswap", "rewrite", "grammar", "train", "lm", "captions", "fuzz", "erg", "erg-dev");
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
     Path sharedData;
@@ -48,47 +56,55 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!BENCHMARKS.contains(what)) {
+            throw DidYouMean.unknown("benchmark", what, BENCHMARKS);
+        }
+        if (images < 1 || repeat < 1 || inputs < 1) {
+            throw new UsageException("--images, --repeat and --inputs must be at least 1");
+        }
         Path dir = work != null ? work : Files.createTempDirectory("pairlab-bench");
-        switch (what) {
-            case "import" -> System.out.println(ImportBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
+        String report = switch (what) {
+            case "import" -> String.valueOf(ImportBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
             case "startup" -> {
                 if (project == null) {
-                    throw new IllegalArgumentException("bench startup needs --project FILE (e.g. the project 'bench import' wrote)");
+                    throw new UsageException("bench startup needs --project FILE (e.g. the project 'bench import' wrote)");
                 }
-                System.out.print(StartupBenchmark.describe(StartupBenchmark.run(sharedData.toAbsolutePath().normalize(),
-                        project.toAbsolutePath(), dir)));
+                yield StartupBenchmark.describe(StartupBenchmark.run(sharedData.toAbsolutePath().normalize(),
+                        project.toAbsolutePath(), dir));
             }
             case "all" -> {
                 ImportBenchmark.Figures imported = ImportBenchmark.measure(sharedData.toAbsolutePath().normalize(), dir, images);
-                System.out.println(imported.report());
                 List<StartupBenchmark.Figure> quick = StartupBenchmark.run(sharedData.toAbsolutePath().normalize(),
                         imported.project(), dir);
-                System.out.println(StartupBenchmark.describe(quick));
                 BenchTable table = new BenchTable();
                 table.importFigures(imported, images);
                 table.startupFigures(quick);
-                System.out.print(table.markdown());
+                yield imported.report() + "\n" + StartupBenchmark.describe(quick) + "\n" + table.markdown();
             }
-            case "train" -> System.out.println(org.pairlab.ml.train.TrainingBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
-            case "metrics" -> System.out.println(org.pairlab.metrics.MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            case "filters" -> System.out.println(org.pairlab.augment.FilterBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            case "clip" -> System.out.println(org.pairlab.ml.ClipBenchmark.run(torchThreads,
+            case "train" -> String.valueOf(org.pairlab.ml.train.TrainingBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
+            case "metrics" -> String.valueOf(org.pairlab.metrics.MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
+            case "filters" -> String.valueOf(org.pairlab.augment.FilterBenchmark.run(sharedData.toAbsolutePath().normalize()));
+            case "clip" -> String.valueOf(org.pairlab.ml.ClipBenchmark.run(torchThreads,
                     model != null ? model : sharedData.resolve("models/tiny-clip"), sharedData.resolve("coco-sample"),
                     () -> org.pairlab.ml.TorchRuntime.start(true)));
-            case "informativeness" -> System.out.println(
+            case "informativeness" -> String.valueOf(
                     org.pairlab.text.InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            case "cutswap" -> System.out.println(org.pairlab.augment.cutswap.CutSwapBenchmark.run(
+            case "cutswap" -> String.valueOf(org.pairlab.augment.cutswap.CutSwapBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
-            case "fuzz" -> System.out.println(org.pairlab.dataset.ImportFuzz.run(
+            case "fuzz" -> String.valueOf(org.pairlab.dataset.ImportFuzz.run(
                     sharedData.toAbsolutePath().normalize().resolve("coco-sample"), dir, seed, inputs));
-            case "rewrite" -> System.out.println(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
-            case "lm" -> System.out.println(org.pairlab.lm.ngram.NgramBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, repeat));
-            case "captions" -> System.out.println(org.pairlab.augment.CaptionBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
-            case "grammar" -> System.out.println(org.pairlab.lm.grammar.GrammarBenchmark.run(
+            case "rewrite" -> String.valueOf(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
+            case "lm" -> String.valueOf(org.pairlab.lm.ngram.NgramBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, repeat));
+            case "captions" -> String.valueOf(org.pairlab.augment.CaptionBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
+            case "grammar" -> String.valueOf(org.pairlab.lm.grammar.GrammarBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), 2000, listFlagged));
-            case "erg-dev" -> System.out.print(org.pairlab.augment.erg.ErgDevEvaluation.run(sharedData.toAbsolutePath().normalize(), dir));
-            case "erg" -> System.out.print(org.pairlab.augment.erg.ErgBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, 100_000));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: all, import, startup, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg, erg-dev");
+            case "erg-dev" -> String.valueOf(org.pairlab.augment.erg.ErgDevEvaluation.run(sharedData.toAbsolutePath().normalize(), dir));
+            case "erg" -> String.valueOf(org.pairlab.augment.erg.ErgBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, 100_000));
+            default -> throw DidYouMean.unknown("benchmark", what, BENCHMARKS);
+        };
+        common.result(java.util.Map.of("benchmark", what, "report", report));
+        if (!common.json() && !common.quiet()) {
+            System.out.print(report.endsWith("\n") ? report : report + "\n");
         }
         return 0;
     }

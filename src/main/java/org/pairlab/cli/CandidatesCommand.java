@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.Caption;
-import org.pairlab.project.Json;
 import org.pairlab.project.Project;
 import org.pairlab.project.ReviewStatus;
 import picocli.CommandLine.Command;
@@ -30,8 +29,8 @@ final class CandidatesCommand implements Callable<Integer> {
     @Option(names = "--status", paramLabel = "S", description = "Only candidates in this review state: pending, accepted or rejected.")
     String status;
 
-    @Option(names = "--json", description = "Print a JSON array.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() throws Exception {
@@ -60,9 +59,8 @@ final class CandidatesCommand implements Callable<Integer> {
                 }
                 out.add(m);
             }
-            if (json) {
-                System.out.println(Json.write(out));
-            } else {
+            common.result(Map.of("candidates", out));
+            if (!common.json() && !common.quiet()) {
                 for (Map<String, Object> m : out) {
                     System.out.printf("#%s  %s%s  %s  score %s  fluency %s  grammar %s  (sample %s)%n", m.get("id"),
                             m.get("method"), m.containsKey("caption_method") ? "+" + m.get("caption_method") : "",

@@ -26,8 +26,8 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--runs", required = true, split = ",", description = "Training run ids, e.g. 7,8.")
     List<Long> runs;
 
-    @Option(names = "--json", description = "Print a JSON array.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Override
     @SuppressWarnings("unchecked")
@@ -52,13 +52,12 @@ final class CompareCommand implements Callable<Integer> {
                 m.put("test", scores);
                 out.add(m);
             }
-            if (json) {
-                System.out.println(Json.write(out));
-            } else {
-                System.out.println("Comparable: same hyper-parameters, seed " + rows.get(0).seed() + " and "
+            common.result(Map.of("runs", out));
+            {
+                common.say("Comparable: same hyper-parameters, seed " + rows.get(0).seed() + " and "
                         + rows.get(0).steps() + " updates");
                 for (Map<String, Object> m : out) {
-                    System.out.println("#" + m.get("run") + " " + m.get("title") + "  augmented " + m.get("augmented")
+                    common.say("#" + m.get("run") + " " + m.get("title") + "  augmented " + m.get("augmented")
                             + "  " + m.get("test"));
                 }
             }

@@ -18,6 +18,9 @@ final class ConfigCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
 
+    @Mixin
+    CommonOptions common;
+
     @Parameters(index = "1", paramLabel = "KEY", description = "The setting, e.g. " + AlignmentModels.SETTING + ".")
     String key;
 
@@ -32,32 +35,43 @@ final class ConfigCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (key.isBlank()) {
-            throw new IllegalArgumentException("KEY must not be empty");
+            throw new UsageException("KEY must not be empty");
         }
         if (!KNOWN_KEYS.contains(key)) {
-            throw new IllegalArgumentException("Unknown setting '" + key + "'; the known settings are: "
-                    + String.join(", ", KNOWN_KEYS) + ".");
+            throw DidYouMean.unknown("setting", key, KNOWN_KEYS);
+        }
+        if (value != null && key.equals(ClusterEmbedders.SETTING)) {
+            try {
+                ClusterEmbedders.Mode.parse(value); // refuse a typo before it is stored
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(key + ": " + e.getMessage());
+            }
         }
         try (Project p = project.open()) {
             if (value != null) {
-                if (key.equals(ClusterEmbedders.SETTING)) {
-                    ClusterEmbedders.Mode.parse(value); // refuse a typo before it is stored
-                }
                 p.settings().put(key, value);
             }
             String current = p.settings().get(key).orElse("");
-            System.out.println(p.settings().get(key).isPresent() ? key + " = " + current : key + " is not set");
+            java.util.Map<String, Object> json = new java.util.LinkedHashMap<>();
+            json.put("key", key);
+            json.put("value", p.settings().get(key).orElse(null));
+            json.put("changed", value != null);
+            common.result(json);
+            common.say(p.settings().get(key).isPresent() ? key + " = " + current : key + " is not set");
             if (key.equals(AlignmentModels.SETTING)) {
                 AlignmentModels.Choice c = AlignmentModels.standard().choose(current);
-                (c.configured() && c.model().isEmpty() ? System.err : System.out)
-                        .println((c.configured() && c.model().isEmpty() ? "warning: " : "") + c.message());
+                if (c.configured() && c.model().isEmpty()) {
+                    common.note("warning: " + c.message());
+                } else {
+                    common.say(c.message());
+                }
             }
             if (key.equals(AlignmentModels.SETTING) || key.equals(ClusterEmbedders.SETTING)) {
                 try {
-                    System.out.println("CutSwap clusters object words with "
+                    common.say("CutSwap clusters object words with "
                             + new ClusterEmbedders(AlignmentModels.standard()).choose(p.settings()).message());
                 } catch (RuntimeException e) {
-                    System.err.println("warning: " + e.getMessage());
+                    common.note("warning: " + e.getMessage());
                 }
             }
         }

@@ -14,7 +14,6 @@ import org.pairlab.augment.cutswap.WordClusters;
 import org.pairlab.ml.AlignmentModels;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
 import picocli.CommandLine.Command;
@@ -25,19 +24,22 @@ import picocli.CommandLine.Option;
 @Command(mixinStandardHelpOptions = true, name = "cutswap", description = "CutSwap data: pre-processing, object vocabulary and object clusters.",
         subcommands = {CutSwapCommand.Preprocess.class, CutSwapCommand.Vocab.class, CutSwapCommand.Clusters.class})
 final class CutSwapCommand implements Runnable {
+    @Mixin
+    CommonOptions common;
+
     @Override
     public void run() {
-        throw new IllegalArgumentException("Name a subcommand: preprocess, vocab or clusters");
+        throw new UsageException("Name a subcommand: preprocess, vocab or clusters");
     }
 
     static Dataset dataset(Project p, String name) {
         List<Dataset> all = p.datasets().list();
         if (name != null) {
-            return p.datasets().byName(name).orElseThrow(() -> new IllegalArgumentException("No dataset '" + name
+            return p.datasets().byName(name).orElseThrow(() -> new UsageException("No dataset '" + name
                     + "'; the project has " + all.stream().map(Dataset::name).toList()));
         }
         if (all.isEmpty()) {
-            throw new IllegalArgumentException("The project has no dataset; import one first");
+            throw new UsageException("The project has no dataset; import one first");
         }
         return all.get(0);
     }
@@ -47,6 +49,9 @@ final class CutSwapCommand implements Runnable {
     static final class Preprocess implements Callable<Integer> {
         @Mixin
         ProjectOption project;
+
+        @Mixin
+        CommonOptions common;
 
         @Option(names = "--dataset", description = "Dataset name (default: the first).")
         String dataset;
@@ -59,11 +64,14 @@ final class CutSwapCommand implements Runnable {
             try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
                 Dataset d = dataset(p, dataset);
                 JobHandle.JobOutcome out = runner.runHere(new CutSwapPreprocessJob(p, d.id(), force));
-                if (out.state() != RunState.SUCCEEDED) {
-                    throw new IllegalStateException("cutswap preprocess " + out.state().db() + ": " + out.message());
-                }
+                ExitCodes.requireSucceeded("cutswap preprocess", out);
                 Map<String, Object> m = out.metrics();
-                System.out.printf("%s: %s captions, %s object lemmas, %s clusters%s%s (%.1f s)%n", d.name(), m.get("captions"),
+                Map<String, Object> json = new java.util.LinkedHashMap<>();
+                json.put("runId", out.runId());
+                json.put("dataset", d.name());
+                json.putAll(m);
+                common.result(json);
+                common.sayf("%s: %s captions, %s object lemmas, %s clusters%s%s (%.1f s)", d.name(), m.get("captions"),
                         m.get("lemmas"), m.get("clusters"), m.containsKey("embedder") ? " made by " + m.get("embedder") : "",
                         Boolean.TRUE.equals(m.get("reused")) ? ", stored index reused" : "",
                         ((Number) m.get("indexSeconds")).doubleValue());
@@ -77,6 +85,9 @@ final class CutSwapCommand implements Runnable {
     static final class Vocab implements Callable<Integer> {
         @Mixin
         ProjectOption project;
+
+        @Mixin
+        CommonOptions common;
 
         @Option(names = "--import", paramLabel = "PATH",
                 description = "A vocabulary file or folder: Visual Genome objects_vocab.txt (one word per line) or a "
@@ -95,13 +106,15 @@ final class CutSwapCommand implements Runnable {
                     ObjectVocabulary v = ObjectVocabulary.read(importPath, ObjectVocabulary.load(p));
                     v.save(p, importPath.getFileName().toString());
                     long linked = v.words().values().stream().filter(c -> !c.isEmpty()).count();
-                    System.out.println("Imported " + v.size() + " object words from " + importPath + " (" + linked
+                    common.result(Map.of("words", v.size(), "linked", linked, "source", importPath.toString()));
+                    common.say("Imported " + v.size() + " object words from " + importPath + " (" + linked
                             + " linked to a box category); run 'cutswap preprocess' to re-index");
                     return 0;
                 }
                 ObjectVocabulary v = ObjectVocabulary.load(p);
-                System.out.println(v.size() + " object words");
-                v.byCategory().forEach((c, words) -> System.out.println("  " + c + ": " + String.join(", ", words)));
+                common.result(Map.of("words", v.size(), "byCategory", v.byCategory()));
+                common.say(v.size() + " object words");
+                v.byCategory().forEach((c, words) -> common.say("  " + c + ": " + String.join(", ", words)));
             }
             return 0;
         }
@@ -112,6 +125,9 @@ final class CutSwapCommand implements Runnable {
     static final class Clusters implements Callable<Integer> {
         @Mixin
         ProjectOption project;
+
+        @Mixin
+        CommonOptions common;
 
         @Option(names = "--move", paramLabel = "WORD=CLUSTER", description = "Move a word into a cluster.")
         List<String> moves = List.of();
@@ -143,22 +159,23 @@ final class CutSwapCommand implements Runnable {
                 for (String m : moves) {
                     int eq = m.indexOf('=');
                     if (eq <= 0) {
-                        throw new IllegalArgumentException("--move expects WORD=CLUSTER, got '" + m + "'");
+                        throw new UsageException("--move expects WORD=CLUSTER, got '" + m + "'");
                     }
                     clusters.move(m.substring(0, eq).strip(), Integer.parseInt(m.substring(eq + 1).strip()));
                 }
                 if (merge != null) {
                     String[] ab = merge.split(",");
                     if (ab.length != 2) {
-                        throw new IllegalArgumentException("--merge expects INTO,FROM, got '" + merge + "'");
+                        throw new UsageException("--merge expects INTO,FROM, got '" + merge + "'");
                     }
                     clusters.merge(Integer.parseInt(ab[0].strip()), Integer.parseInt(ab[1].strip()));
                 }
                 if (!split.isEmpty()) {
-                    System.out.println("New cluster " + clusters.split(split.stream().map(String::strip).toList()));
+                    common.say("New cluster " + clusters.split(split.stream().map(String::strip).toList()));
                 }
-                clusters.clusters().forEach((k, words) -> System.out.println(k + ": " + String.join(", ", words)));
-                System.out.println(embedders.describe(p));
+                common.result(Map.of("clusters", clusters.clusters(), "embedder", embedders.describe(p)));
+                clusters.clusters().forEach((k, words) -> common.say(k + ": " + String.join(", ", words)));
+                common.say(embedders.describe(p));
             }
             return 0;
         }

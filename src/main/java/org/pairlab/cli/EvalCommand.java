@@ -1,9 +1,7 @@
 package org.pairlab.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,12 +10,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CancellationException;
 import org.pairlab.metrics.CaptionEvaluation;
 import org.pairlab.metrics.CaptionMetric;
 import org.pairlab.metrics.EvaluationException;
 import org.pairlab.metrics.Progress;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -47,11 +45,8 @@ public final class EvalCommand implements Callable<Integer> {
             description = "Also write one JSON row per image (image_id, caption, references, every metric).")
     Path perImage;
 
-    @Option(names = "--json", description = "Print one JSON object keyed by the toolkit's metric names.")
-    boolean json;
-
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
-    boolean help;
+    @Mixin
+    CommonOptions common;
 
     /** A command ready for picocli to fill in. */
     public EvalCommand() {
@@ -59,30 +54,31 @@ public final class EvalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         ObjectMapper mapper = new ObjectMapper();
+        Set<CaptionMetric> chosen;
         try {
-            Set<CaptionMetric> chosen = CaptionEvaluation.metrics(metrics);
+            chosen = CaptionEvaluation.metrics(metrics);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--metrics: " + e.getMessage());
+        }
+        try {
             CaptionEvaluation.Result r = new CaptionEvaluation().evaluate(refs, results, chosen, Progress.NONE);
             if (perImage != null) {
                 writePerImage(mapper, r);
             }
-            if (json) {
-                out.println(mapper.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(r.corpus()));
-            } else {
-                out.printf("%d images%n", r.images().size());
-                r.corpus().forEach((k, v) -> out.printf("%s: %.3f%n", k, v));
-                r.notes().forEach(n -> out.println("note: " + n));
-            }
-            out.flush();
+            // The toolkit's metric names at the top level, as before, so scripts read e.g. .CIDEr.
+            Map<String, Object> json = new LinkedHashMap<>(r.corpus());
+            json.put("images", r.images().size());
+            json.put("notes", r.notes());
+            common.result(json);
+            common.sayf("%d images", r.images().size());
+            r.corpus().forEach((k, v) -> common.sayf("%s: %.3f", k, v));
+            r.notes().forEach(n -> common.say("note: " + n));
             return 0;
         } catch (EvaluationException | IllegalArgumentException e) {
-            return fail(err, e.getMessage());
+            throw new WorkFailedException(e.getMessage() == null ? "evaluation failed" : e.getMessage());
         } catch (IOException e) {
-            return fail(err, perImage + ": cannot write (" + e.getMessage() + ")");
-        } catch (CancellationException e) {
-            return fail(err, "evaluation cancelled");
+            throw new WorkFailedException(perImage + ": cannot write (" + e.getMessage() + ")");
         }
     }
 
@@ -102,12 +98,5 @@ public final class EvalCommand implements Callable<Integer> {
             Files.createDirectories(parent);
         }
         mapper.writerWithDefaultPrettyPrinter().writeValue(perImage.toFile(), rows);
-    }
-
-    /** One line on stderr, exit code 1, as the rest of the pairlab command line does it. */
-    private static int fail(PrintWriter err, String message) {
-        err.println("error: " + (message == null ? "evaluation failed" : message.replace('\n', ' ')));
-        err.flush();
-        return 1;
     }
 }

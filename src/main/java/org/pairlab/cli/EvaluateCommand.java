@@ -4,9 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pairlab.ml.train.ModelEvaluationJob;
-import org.pairlab.project.Json;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
 import picocli.CommandLine.Command;
@@ -38,30 +36,39 @@ final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--cpu", description = "Use the CPU even when a GPU is visible.")
     boolean cpu;
 
-    @Option(names = "--json", description = "Print the scores as JSON.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() {
+        if (beam < 1 || beam > 100) {
+            throw new UsageException("--beam must be from 1 to 100, got " + beam);
+        }
+        if (samples < 0 || samples > 1000) {
+            throw new UsageException("--samples must be from 0 to 1000, got " + samples);
+        }
+        if (limit < 0) {
+            throw new UsageException("--limit must be 0 (all test images) or more, got " + limit);
+        }
+        if (!(temperature > 0) || Double.isInfinite(temperature)) {
+            throw new UsageException("--temperature must be a positive number, got " + temperature);
+        }
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
             runner.registerInstalledKinds();
-            ModelEvaluationJob job = new ModelEvaluationJob(p, run, beam, samples, temperature, limit, !cpu);
-            if (!json) {
-                runner.addListener(new ProgressPrinter());
+            ModelEvaluationJob job;
+            try {
+                job = Prechecks.checked(new ModelEvaluationJob(p, run, beam, samples, temperature, limit, !cpu));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
             }
+            runner.addListener(new ProgressPrinter(common));
             JobHandle.JobOutcome out = runner.runHere(job);
-            if (out.state() != RunState.SUCCEEDED) {
-                System.err.println("Run " + out.runId() + " " + out.state().db() + ": " + out.message());
-                return 1;
-            }
+            ExitCodes.requireSucceeded("evaluate run " + run, out);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("run", out.runId());
             m.putAll(out.metrics());
-            if (json) {
-                System.out.println(Json.write(m));
-            } else {
-                m.forEach((k, v) -> System.out.println(k + " " + v));
-            }
+            common.result(m);
+            m.forEach((k, v) -> common.say(k + " " + v));
             return 0;
         }
     }

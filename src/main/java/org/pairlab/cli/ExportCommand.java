@@ -15,7 +15,6 @@ import org.pairlab.dataset.Exporter;
 import org.pairlab.dataset.QuietJobContext;
 import java.util.Map;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
 import picocli.CommandLine.Command;
@@ -30,6 +29,9 @@ import picocli.CommandLine.Option;
 final class ExportCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
+
+    @Mixin
+    CommonOptions common;
 
     @Option(names = "--format", required = true, description = "coco, jsonl, hf-imagefolder, webdataset, karpathy, yolo, voc or parquet.")
     String format;
@@ -55,13 +57,18 @@ final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ExportFormat f = ExportFormat.parse(format);
+        ExportFormat f;
+        try {
+            f = ExportFormat.parse(format);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--format: " + e.getMessage());
+        }
         Set<ExportInclude> what = EnumSet.noneOf(ExportInclude.class);
         for (String s : include) {
             switch (s.strip().toLowerCase(Locale.ROOT)) {
                 case "originals" -> what.add(ExportInclude.ORIGINALS);
                 case "accepted" -> what.add(ExportInclude.ACCEPTED);
-                default -> throw new IllegalArgumentException("--include takes originals and/or accepted, got '" + s + "'");
+                default -> throw new UsageException("--include takes originals and/or accepted, got '" + s + "'");
             }
         }
         ExportRequest request = new ExportRequest(f, out, what, split, overwrite, new ExportOptions(shardSize, textColumn));
@@ -71,14 +78,20 @@ final class ExportCommand implements Callable<Integer> {
                 // A read-only project can still be exported; there is just no run to record it in.
                 m = ExportJob.metrics(new Exporter().run(p, request, new QuietJobContext()));
             } else {
-                JobHandle.JobOutcome o = runner.runHere(new ExportJob(p, request));
-                if (o.state() != RunState.SUCCEEDED) {
-                    System.err.println("error: " + o.message());
-                    return 1;
-                }
-                m = o.metrics();
+                JobHandle.JobOutcome o = runner.runHere(Prechecks.checked(new ExportJob(p, request)));
+                ExitCodes.requireSucceeded("export", o);
+                m = new java.util.LinkedHashMap<>(o.metrics());
+                m.put("runId", o.runId());
             }
-            System.out.println("Exported " + m.get("images") + " images (" + m.get("originals") + " originals, "
+            Map<String, Object> json = new java.util.LinkedHashMap<>();
+            json.put("runId", m.get("runId"));
+            json.put("format", f.name().toLowerCase(Locale.ROOT));
+            json.put("out", out.toAbsolutePath().toString());
+            for (String k : List.of("images", "originals", "candidates", "captions", "boxes")) {
+                json.put(k, m.get(k));
+            }
+            common.result(json);
+            common.say("Exported " + m.get("images") + " images (" + m.get("originals") + " originals, "
                     + m.get("candidates") + " candidates), " + m.get("captions") + " captions, " + m.get("boxes")
                     + " boxes to " + out.toAbsolutePath());
         }

@@ -18,6 +18,9 @@ final class ExportTextCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
 
+    @Mixin
+    CommonOptions common;
+
     @Option(names = "--dataset", required = true, paramLabel = "NAME", description = "The text-only dataset.")
     String dataset;
 
@@ -37,18 +40,20 @@ final class ExportTextCommand implements Callable<Integer> {
         TextOnlyExport.Format f = switch (format.toLowerCase(Locale.ROOT)) {
             case "jsonl" -> TextOnlyExport.Format.JSONL;
             case "coco" -> TextOnlyExport.Format.COCO;
-            default -> throw new IllegalArgumentException("--format: '" + format + "' is not jsonl or coco");
+            default -> throw new UsageException("--format: '" + format + "' is not jsonl or coco");
         };
         ReviewStatus s = switch (status.toLowerCase(Locale.ROOT)) {
             case "all" -> null;
             case "accepted" -> ReviewStatus.ACCEPTED;
             case "pending" -> ReviewStatus.PENDING;
             case "rejected" -> ReviewStatus.REJECTED;
-            default -> throw new IllegalArgumentException("--status: '" + status + "' is not accepted, pending, rejected or all");
+            default -> throw new UsageException("--status: '" + status + "' is not accepted, pending, rejected or all");
         };
         try (Project p = project.open()) {
             int n = TextOnlyExport.write(p, dataset, s, f, out);
-            System.out.println(n + " captions written to " + out);
+            common.result(java.util.Map.of("dataset", dataset, "captions", n, "out", out.toAbsolutePath().toString(),
+                    "format", format.toLowerCase(Locale.ROOT), "status", status.toLowerCase(Locale.ROOT)));
+            common.say(n + " captions written to " + out);
         }
         return 0;
     }

@@ -13,7 +13,6 @@ import org.pairlab.project.ItemRef;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.Json;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
 import org.pairlab.text.FilterPreview;
@@ -67,18 +66,33 @@ final class FilterCommand implements Callable<Integer> {
     @Option(names = "--examples", defaultValue = "3", description = "Example captions shown on each side of the threshold.")
     int examples;
 
-    @Option(names = "--json", description = "Print JSON.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
+
+    /** The filter actions, in the order the help lists them. */
+    static final List<String> ACTIONS = List.of("informativeness", "grammar", "revert", "list");
 
     @Override
     public Integer call() {
+        if (!ACTIONS.contains(action)) {
+            throw DidYouMean.unknown("filter action", action, ACTIONS);
+        }
+        if (threshold != null && (threshold.isNaN() || threshold.isInfinite())) {
+            throw new UsageException("--threshold must be a finite number, got " + threshold);
+        }
+        if (examples < 0 || examples > 1000) {
+            throw new UsageException("--examples must be from 0 to 1000, got " + examples);
+        }
+        if (!(binWidth > 0) || Double.isInfinite(binWidth)) {
+            throw new UsageException("--bin-width must be a positive number, got " + binWidth);
+        }
         try (Project p = project.open()) {
             switch (action) {
                 case "informativeness" -> informativeness(p);
                 case "revert" -> revert(p);
                 case "list" -> list(p);
                 case "grammar" -> grammar(p);
-                default -> throw new IllegalArgumentException("Unknown filter action '" + action
+                default -> throw new UsageException("Unknown filter action '" + action
                         + "'; known: informativeness, grammar, revert, list");
             }
         }
@@ -87,12 +101,12 @@ final class FilterCommand implements Callable<Integer> {
 
     private void informativeness(Project p) {
         if (!(binWidth > 0)) {
-            throw new IllegalArgumentException("--bin-width must be positive, got " + binWidth);
+            throw new UsageException("--bin-width must be positive, got " + binWidth);
         }
         Long datasetId = null;
         String scope = "all datasets";
         if (dataset != null) {
-            Dataset d = p.datasets().byName(dataset).orElseThrow(() -> new IllegalArgumentException(
+            Dataset d = p.datasets().byName(dataset).orElseThrow(() -> new UsageException(
                     "There is no dataset '" + dataset + "' in " + p.file().getFileName()));
             datasetId = d.id();
             scope = d.name();
@@ -105,7 +119,7 @@ final class FilterCommand implements Callable<Integer> {
                 int tenth = (int) (10L * done / Math.max(1, total));
                 if (tenth > shown[0]) {
                     shown[0] = tenth;
-                    System.err.printf(Locale.ROOT, "scoring captions: %,d / %,d%n", done, total);
+                    common.note(String.format(Locale.ROOT, "scoring captions: %,d / %,d", done, total));
                 }
             }
         }, () -> false);
@@ -117,15 +131,13 @@ final class FilterCommand implements Callable<Integer> {
         if (apply) {
             try (JobRunner runner = new JobRunner(p)) {
                 JobHandle.JobOutcome out = runner.runHere(new InformativenessJob(filter, threshold, datasetId, scope));
-                if (out.state() != RunState.SUCCEEDED) {
-                    throw new IllegalStateException("informativeness filter " + out.state().db() + ": " + out.message());
-                }
+                ExitCodes.requireSucceeded("informativeness filter", out);
                 applied = new LinkedHashMap<>(out.metrics());
                 applied.put("runId", out.runId());
             }
         }
         RhoHistogram histogram = table.histogram(binWidth);
-        if (json) {
+        if (common.json()) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("scope", scope);
             m.put("threshold", threshold);
@@ -145,29 +157,29 @@ final class FilterCommand implements Callable<Integer> {
             m.put("justBelow", examples(preview.justBelow()));
             m.put("justAbove", examples(preview.justAbove()));
             m.put("applied", applied);
-            System.out.println(Json.write(m));
+            common.result(m);
             return;
         }
-        System.out.printf(Locale.ROOT, "Informativeness (%s): %,d captions scored, %,d already excluded%n", scope,
+        common.sayf("Informativeness (%s): %,d captions scored, %,d already excluded", scope,
                 preview.captionsScored(), preview.captionsAlreadyExcluded());
-        System.out.printf(Locale.ROOT, "  rho < %s (%s): %,d captions (%.1f %%); %,d of %,d images would lose all their "
-                + "captions%n", fmt(threshold), thresholdSource, preview.captionsBelow(), 100 * preview.shareRemoved(),
+        common.sayf("  rho < %s (%s): %,d captions (%.1f %%); %,d of %,d images would lose all their "
+                + "captions", fmt(threshold), thresholdSource, preview.captionsBelow(), 100 * preview.shareRemoved(),
                 preview.samplesLosingAll(), preview.samples());
-        preview.warning().ifPresent(w -> System.out.println("  " + w));
+        preview.warning().ifPresent(w -> common.say("  " + w));
         int max = Math.max(1, histogram.maxCount());
         for (int i = 0; i < histogram.counts().size(); i++) {
             int n = histogram.counts().get(i);
-            System.out.printf(Locale.ROOT, "  %6.1f-%-6.1f %7d %s%n", histogram.from(i), histogram.to(i), n,
+            common.sayf("  %6.1f-%-6.1f %7d %s", histogram.from(i), histogram.to(i), n,
                     "#".repeat((int) Math.round(40.0 * n / max)));
         }
-        preview.justBelow().forEach(e -> System.out.printf(Locale.ROOT, "  below %6.2f  %s%n", e.rho(), e.text()));
-        preview.justAbove().forEach(e -> System.out.printf(Locale.ROOT, "  above %6.2f  %s%n", e.rho(), e.text()));
+        preview.justBelow().forEach(e -> common.sayf("  below %6.2f  %s", e.rho(), e.text()));
+        preview.justAbove().forEach(e -> common.sayf("  above %6.2f  %s", e.rho(), e.text()));
         if (applied != null) {
-            System.out.println("Applied filter " + applied.get("filterId") + ": excluded " + applied.get("captionsExcluded")
+            common.say("Applied filter " + applied.get("filterId") + ": excluded " + applied.get("captionsExcluded")
                     + " captions and " + applied.get("samplesExcluded") + " images (run " + applied.get("runId")
                     + "); undo with: filter " + project.file + " revert --id " + applied.get("filterId"));
         } else {
-            System.out.println("Preview only; add --apply to exclude them.");
+            common.say("Preview only; add --apply to exclude them.");
         }
     }
 
@@ -177,25 +189,23 @@ final class FilterCommand implements Callable<Integer> {
     private void grammar(Project p) {
         if (revertGrammar) {
             int n = p.reviews().undoAllWithNote(GRAMMAR_NOTE);
-            if (json) {
-                System.out.println(Json.write(Map.of("restored", n)));
+            if (common.json()) {
+                common.result(Map.of("restored", n));
             } else {
-                System.out.println("Put back " + n + " candidates the grammar filter had rejected.");
+                common.say("Put back " + n + " candidates the grammar filter had rejected.");
             }
             return;
         }
         if (method != null && !p.candidates().methods().contains(method)) {
-            throw new IllegalArgumentException("There are no " + method + " candidates; methods with candidates: "
+            throw new UsageException("There are no " + method + " candidates; methods with candidates: "
                     + p.candidates().methods());
         }
         int unscored = p.candidates().unscored(method).size();
         if (unscored > 0) {
-            System.err.println("scoring " + unscored + " candidates not scored yet");
+            common.note("scoring " + unscored + " candidates not scored yet");
             try (JobRunner runner = new JobRunner(p)) {
                 JobHandle.JobOutcome out = runner.runHere(new CaptionQualityJob(p, method));
-                if (out.state() != RunState.SUCCEEDED) {
-                    throw new IllegalStateException("scoring captions " + out.state().db() + ": " + out.message());
-                }
+                ExitCodes.requireSucceeded("scoring captions", out);
             }
         }
         List<Long> ids = p.candidates().pendingAddingGrammarErrors(method);
@@ -215,25 +225,25 @@ final class FilterCommand implements Callable<Integer> {
         if (apply && !ids.isEmpty()) {
             rejected = p.reviews().decideAll(ids.stream().map(ItemRef::candidate).toList(), Decision.REJECT, GRAMMAR_NOTE);
         }
-        if (json) {
+        if (common.json()) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("method", method);
             m.put("pendingAddingGrammarErrors", ids.size());
             m.put("rejected", rejected);
             m.put("examples", shown);
-            System.out.println(Json.write(m));
+            common.result(m);
             return;
         }
-        System.out.printf(Locale.ROOT, "%,d pending %scandidates add grammar errors to their source captions%n", ids.size(),
+        common.sayf("%,d pending %scandidates add grammar errors to their source captions", ids.size(),
                 method == null ? "" : method + " ");
         for (Map<String, Object> m : shown) {
-            System.out.println("  #" + m.get("candidate") + "  " + m.get("caption") + "   " + m.get("issues"));
+            common.say("  #" + m.get("candidate") + "  " + m.get("caption") + "   " + m.get("issues"));
         }
         if (apply) {
-            System.out.println("Rejected " + rejected + " of them (recorded in the review history); put them back with: filter "
+            common.say("Rejected " + rejected + " of them (recorded in the review history); put them back with: filter "
                     + project.file + " grammar --revert");
         } else {
-            System.out.println("Preview only; add --apply to reject them.");
+            common.say("Preview only; add --apply to reject them.");
         }
     }
 
@@ -243,28 +253,28 @@ final class FilterCommand implements Callable<Integer> {
 
     private void revert(Project p) {
         if (id == null) {
-            throw new IllegalArgumentException("revert needs --id N (see 'filter " + project.file + " list')");
+            throw new UsageException("revert needs --id N (see 'filter " + project.file + " list')");
         }
         AppliedFilter f = p.exclusions().revert(id);
-        if (json) {
-            System.out.println(Json.write(describe(f)));
+        if (common.json()) {
+            common.result(describe(f));
         } else {
-            System.out.println("Reverted filter " + f.id() + " (" + f.name() + " " + f.params().getOrDefault("threshold", "")
+            common.say("Reverted filter " + f.id() + " (" + f.name() + " " + f.params().getOrDefault("threshold", "")
                     + "): its " + f.captionsExcluded() + " captions and " + f.samplesExcluded() + " images are back.");
         }
     }
 
     private void list(Project p) {
         List<AppliedFilter> filters = p.exclusions().filters();
-        if (json) {
-            System.out.println(Json.write(filters.stream().map(FilterCommand::describe).toList()));
+        if (common.json()) {
+            common.result(Map.of("filters", filters.stream().map(FilterCommand::describe).toList()));
             return;
         }
         if (filters.isEmpty()) {
-            System.out.println("No filters applied.");
+            common.say("No filters applied.");
         }
         for (AppliedFilter f : filters) {
-            System.out.println(f.id() + "  " + f.name() + " " + Json.write(f.params()) + "  applied " + f.appliedAt() + "  "
+            common.say(f.id() + "  " + f.name() + " " + Json.write(f.params()) + "  applied " + f.appliedAt() + "  "
                     + f.captionsExcluded() + " captions, " + f.samplesExcluded() + " images"
                     + (f.active() ? "  (in force)" : "  reverted " + f.revertedAt()));
         }

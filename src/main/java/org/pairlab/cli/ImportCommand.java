@@ -1,7 +1,10 @@
 package org.pairlab.cli;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pairlab.dataset.Detection;
 import org.pairlab.dataset.ImportFormat;
@@ -11,7 +14,6 @@ import org.pairlab.dataset.ImportProblem;
 import org.pairlab.dataset.ImportReport;
 import org.pairlab.dataset.ImportRequest;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
 import picocli.CommandLine.ArgGroup;
@@ -33,6 +35,9 @@ final class ImportCommand implements Callable<Integer> {
 
     @Mixin
     ProjectOption project;
+
+    @Mixin
+    CommonOptions common;
 
     @ArgGroup(exclusive = true, multiplicity = "0..1")
     Source source;
@@ -94,24 +99,25 @@ final class ImportCommand implements Callable<Integer> {
             return detectOnly();
         }
         if (maxPixels < 1) {
-            throw new IllegalArgumentException("--max-pixels must be at least 1, got " + maxPixels);
+            throw new UsageException("--max-pixels must be at least 1, got " + maxPixels);
         }
         ImportRequest request = request();
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
             ImportJob job = new ImportJob(p, request, maxPixels);
-            JobHandle.JobOutcome out = runner.runHere(job);
+            JobHandle.JobOutcome out = runner.runHere(Prechecks.checked(job));
             ImportReport report = job.report().orElse(null);
             if (report != null) {
                 print(report);
             }
-            if (out.state() != RunState.SUCCEEDED) {
-                System.err.println("error: import failed: " + out.message());
-                return 1;
-            }
+            // A failed (e.g. --strict) import still hands scripts its report, with every bad row.
+            ExitCodes.requireSucceeded("import", out, report == null ? Map.of() : json(out.runId(), report, false));
             if (style != null && report != null) {
                 long id = p.datasets().byName(report.datasetName()).orElseThrow().id();
                 p.datasets().setStyle(id, style);
-                System.out.println("Style of " + report.datasetName() + ": " + style.strip());
+                common.say("Style of " + report.datasetName() + ": " + style.strip());
+            }
+            if (report != null) {
+                common.result(json(out.runId(), report, true));
             }
             return 0;
         }
@@ -122,16 +128,16 @@ final class ImportCommand implements Callable<Integer> {
         Path target = path != null ? path : project.file;
         List<Detection> found = new Importers().detectAll(target);
         if (found.isEmpty()) {
-            System.out.println(target + ": no known format recognised (tried "
+            common.say(target + ": no known format recognised (tried "
                     + String.join(", ", java.util.Arrays.stream(ImportFormat.values()).map(ImportFormat::label).toList()) + ").");
             return 1;
         }
-        System.out.println(target + ": " + found.get(0).describe());
+        common.say(target + ": " + found.get(0).describe());
         print("  annotations", found.get(0).annotations());
         print("  instances", found.get(0).instances());
         print("  images", found.get(0).imagesRoot());
         for (Detection d : found.subList(1, found.size())) {
-            System.out.println("  also possible: " + d.describe());
+            common.say("  also possible: " + d.describe());
         }
         return 0;
     }
@@ -156,7 +162,7 @@ final class ImportCommand implements Callable<Integer> {
             }
         } else {
             d = importers.require(path);
-            System.out.println("Detected " + d.describe());
+            common.say("Detected " + d.describe());
         }
         Path inst = instances != null ? instances : d.instances();
         Path root = images != null ? images : d.imagesRoot();
@@ -180,7 +186,7 @@ final class ImportCommand implements Callable<Integer> {
                     + "--folder and --text.");
         }
         if (instances != null && source.coco == null) {
-            throw new IllegalArgumentException("--coco-instances goes with --coco-captions");
+            throw new UsageException("--coco-instances goes with --coco-captions");
         }
         ImportFormat format;
         Path annotations;
@@ -205,19 +211,34 @@ final class ImportCommand implements Callable<Integer> {
         return new ImportRequest(format, annotations, instances, root, dataset, strict);
     }
 
-    private static void print(ImportReport r) {
-        System.out.printf("%s %s: read %d images; %s %d samples, %d captions, %d boxes%n",
+    private Map<String, Object> json(long runId, ImportReport r, boolean ok) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("runId", runId);
+        m.put("dataset", r.datasetName());
+        m.put("format", r.format().name().toLowerCase(Locale.ROOT));
+        m.put("written", r.written() && ok);
+        m.put("imagesRead", r.imagesRead());
+        m.put("samples", r.samplesImported());
+        m.put("captions", r.captionsImported());
+        m.put("boxes", r.boxesImported());
+        m.put("style", style == null ? null : style.strip());
+        m.put("problems", r.problems());
+        return m;
+    }
+
+    private void print(ImportReport r) {
+        common.sayf("%s %s: read %d images; %s %d samples, %d captions, %d boxes",
                 r.format().name().toLowerCase(), r.datasetName(), r.imagesRead(), r.written() ? "imported" : "would import",
                 r.samplesImported(), r.captionsImported(), r.boxesImported());
         List<ImportProblem> problems = r.problems();
         if (problems.isEmpty()) {
-            System.out.println("No problems.");
+            common.say("No problems.");
             return;
         }
-        System.out.println(problems.size() + " problems:");
-        problems.stream().limit(MAX_PRINTED_PROBLEMS).forEach(pr -> System.out.println("  " + pr.describe()));
+        common.say(problems.size() + " problems:");
+        problems.stream().limit(MAX_PRINTED_PROBLEMS).forEach(pr -> common.say("  " + pr.describe()));
         if (problems.size() > MAX_PRINTED_PROBLEMS) {
-            System.out.println("  ... and " + (problems.size() - MAX_PRINTED_PROBLEMS)
+            common.say("  ... and " + (problems.size() - MAX_PRINTED_PROBLEMS)
                     + " more (all are in the run log: pairlab runs FILE --json)");
         }
     }

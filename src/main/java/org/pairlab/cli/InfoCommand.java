@@ -1,20 +1,17 @@
 package org.pairlab.cli;
 
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pairlab.project.Dataset;
-import org.pairlab.project.Json;
 import org.pairlab.project.MethodCounts;
 import org.pairlab.project.Project;
 import org.pairlab.project.ProjectSummary;
 import org.pairlab.project.Run;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 /** {@code pairlab info FILE [--json]}: what a project holds. */
 @Command(mixinStandardHelpOptions = true, name = "info", description = "Show what a project holds: datasets, samples, captions, boxes, candidates, runs.")
@@ -22,8 +19,8 @@ final class InfoCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
 
-    @Option(names = "--json", description = "Print one JSON object.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() throws Exception {
@@ -65,20 +62,15 @@ final class InfoCommand implements Callable<Integer> {
             });
             out.put("captionQuality", quality);
             out.put("runs", runs);
-            if (json) {
-                System.out.println(Json.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(out));
-            } else {
-                System.out.printf("%s (schema %d)%n", p.file(), p.schemaVersion());
-                System.out.printf("%d datasets, %d samples, %d captions, %d boxes%n", s.datasets(), s.samples(),
-                        s.captions(), s.boxes());
-                for (Map<String, Object> d : datasets) {
-                    System.out.printf("  dataset %s: %s (%s, %s samples)%n", d.get("id"), d.get("name"), d.get("format"),
-                            d.get("samples"));
-                }
-                s.candidates().forEach((m, c) -> System.out.printf("  %s: %d pending, %d accepted, %d rejected%n", m,
-                        c.pending(), c.accepted(), c.rejected()));
-                System.out.printf("%d runs%n", s.runs());
+            common.result(out);
+            common.sayf("%s (schema %d)", p.file(), p.schemaVersion());
+            common.sayf("%d datasets, %d samples, %d captions, %d boxes", s.datasets(), s.samples(), s.captions(), s.boxes());
+            for (Map<String, Object> d : datasets) {
+                common.sayf("  dataset %s: %s (%s, %s samples)", d.get("id"), d.get("name"), d.get("format"), d.get("samples"));
             }
+            s.candidates().forEach((m, c) -> common.sayf("  %s: %d pending, %d accepted, %d rejected", m,
+                    c.pending(), c.accepted(), c.rejected()));
+            common.sayf("%d runs", s.runs());
         }
         return 0;
     }

@@ -22,6 +22,9 @@ final class LexiconCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
 
+    @Mixin
+    CommonOptions common;
+
     @Parameters(index = "1", paramLabel = "ACTION", description = "import, export or list.",
             converter = ActionConverter.class)
     Action action;
@@ -49,24 +52,31 @@ final class LexiconCommand implements Callable<Integer> {
         try (Project p = project.open()) {
             if (action == Action.LIST) {
                 GeneralLexicon.seedBuiltIns(p);
+                java.util.List<java.util.Map<String, Object>> json = new java.util.ArrayList<>();
                 for (String n : p.lexicons().names()) {
-                    System.out.println(n + "\t" + p.lexicons().entries(n).size() + " entries");
+                    int size = p.lexicons().entries(n).size();
+                    json.add(java.util.Map.of("name", n, "entries", size));
+                    common.say(n + "\t" + size + " entries");
                 }
+                common.result(java.util.Map.of("lexicons", json));
                 return 0;
             }
             if (path == null) {
-                throw new IllegalArgumentException("lexicon " + action.name().toLowerCase() + " needs a PATH");
+                throw new UsageException("lexicon " + action.name().toLowerCase() + " needs a PATH");
             }
             if (action == Action.IMPORT) {
                 LexiconFiles.Loaded loaded = LexiconFiles.read(path, name);
                 String target = loaded.name();
                 p.lexicons().replace(target, loaded.entries());
-                System.out.println("Imported " + loaded.entries().size() + " entries into lexicon '" + target + "'");
+                common.result(java.util.Map.of("action", "import", "lexicon", target, "entries", loaded.entries().size()));
+                common.say("Imported " + loaded.entries().size() + " entries into lexicon '" + target + "'");
             } else {
                 String source = name == null ? FaceLexicon.NAME : name;
                 List<LexiconEntry> entries = AntonymRewriter.lexicon(p, source);
                 LexiconFiles.write(path, source, entries);
-                System.out.println("Exported " + entries.size() + " entries of lexicon '" + source + "' to " + path);
+                common.result(java.util.Map.of("action", "export", "lexicon", source, "entries", entries.size(),
+                        "file", path.toAbsolutePath().toString()));
+                common.say("Exported " + entries.size() + " entries of lexicon '" + source + "' to " + path);
             }
         }
         return 0;

@@ -1,6 +1,5 @@
 package org.pairlab.cli;
 
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.BufferedReader;
 import java.io.Console;
 import java.io.InputStreamReader;
@@ -18,7 +17,6 @@ import org.pairlab.lm.llm.LlmClientOptions;
 import org.pairlab.lm.llm.LlmEndpoint;
 import org.pairlab.lm.llm.LlmException;
 import org.pairlab.lm.llm.UserLlmSettings;
-import org.pairlab.project.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -26,6 +24,9 @@ import picocli.CommandLine.Option;
 @Command(mixinStandardHelpOptions = true, name = "llm", description = "Work with an OpenAI-compatible LLM endpoint (llama.cpp, Ollama, vLLM).",
         subcommands = {LlmCommand.Test.class, LlmCommand.Key.class})
 final class LlmCommand implements Runnable {
+    @picocli.CommandLine.Mixin
+    CommonOptions common;
+
     @Override
     public void run() {
         new picocli.CommandLine(this).usage(System.out);
@@ -41,8 +42,8 @@ final class LlmCommand implements Runnable {
         @Option(names = "--model", required = true, paramLabel = "NAME", description = "The model to ask for.")
         String model;
 
-        @Option(names = "--json", description = "Print one JSON object.")
-        boolean json;
+        @picocli.CommandLine.Mixin
+        CommonOptions common;
 
         @Option(names = "--api-key-env", paramLabel = "VAR", defaultValue = ApiKeySource.DEFAULT_VARIABLE,
                 description = "Environment variable holding the API key (default: ${DEFAULT-VALUE}); "
@@ -59,8 +60,8 @@ final class LlmCommand implements Runnable {
 
         @Override
         public Integer call() {
-            if (timeoutSeconds < 1) {
-                throw new IllegalArgumentException("--timeout " + timeoutSeconds + " must be at least 1 second");
+            if (timeoutSeconds < 1 || timeoutSeconds > 3600) {
+                throw new UsageException("--timeout " + timeoutSeconds + " must be from 1 to 3600 seconds");
             }
             LlmEndpoint endpoint = LlmEndpoint.of(base, model, keyVariable);
             LlmClient client = new LlmClient(endpoint,
@@ -75,10 +76,8 @@ final class LlmCommand implements Runnable {
             out.put("models", test.models());
             out.put("modelListed", test.modelListed());
             out.put("modelsLatencyMs", test.latency().toMillis());
-            if (!json) {
-                System.out.println(test.message());
-                test.models().forEach(m -> System.out.println("  " + m));
-            }
+            common.say(test.message());
+            test.models().forEach(m -> common.say("  " + m));
             long start = System.nanoTime();
             ChatAnswer answer;
             try {
@@ -95,10 +94,9 @@ final class LlmCommand implements Runnable {
             chat.put("completionTokens", answer.usage().completionTokens());
             out.put("ok", true);
             out.put("chat", chat);
-            if (json) {
-                print(out);
-            } else {
-                System.out.println("chat with " + endpoint.model() + " in " + chatMs + " ms ("
+            common.result(out);
+            {
+                common.say("chat with " + endpoint.model() + " in " + chatMs + " ms ("
                         + (answer.finishReason().isEmpty() ? "no finish reason" : answer.finishReason()) + ", "
                         + answer.usage().promptTokens() + " prompt + " + answer.usage().completionTokens()
                         + " completion tokens): " + answer.text().strip().replace('\n', ' '));
@@ -106,22 +104,10 @@ final class LlmCommand implements Runnable {
             return 0;
         }
 
+        /** The endpoint failed the test: exit 1, with what was learnt so far in the --json error object. */
         private int fail(Map<String, Object> out, String message) {
-            if (json) {
-                out.put("ok", false);
-                out.put("message", message);
-                print(out);
-            }
-            System.err.println("error: " + message);
-            return 1;
-        }
-
-        private static void print(Map<String, Object> out) {
-            try {
-                System.out.println(Json.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(out));
-            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-                throw new IllegalStateException("cannot write JSON: " + e.getOriginalMessage(), e);
-            }
+            out.put("message", message);
+            throw new WorkFailedException(message, out);
         }
     }
 
@@ -130,6 +116,9 @@ final class LlmCommand implements Runnable {
             + "the key is read from the console without echo, or from stdin.",
             "The environment variable " + ApiKeySource.DEFAULT_VARIABLE + " takes precedence when set."})
     static final class Key implements Callable<Integer> {
+        @picocli.CommandLine.Mixin
+        CommonOptions common;
+
         @Option(names = "--clear", description = "Forget the saved key.")
         boolean clear;
 
@@ -138,7 +127,8 @@ final class LlmCommand implements Runnable {
             UserLlmSettings settings = UserLlmSettings.standard();
             if (clear) {
                 settings.clearApiKey();
-                System.out.println("forgot the API key saved in " + settings.describe());
+                common.result(Map.of("action", "clear", "settings", settings.describe()));
+                common.say("forgot the API key saved in " + settings.describe());
                 return 0;
             }
             Console console = System.console();
@@ -150,10 +140,11 @@ final class LlmCommand implements Runnable {
                 key = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
             }
             if (key == null || key.isBlank()) {
-                throw new IllegalArgumentException("no API key was given (type it, or pipe it to stdin)");
+                throw new UsageException("no API key was given (type it, or pipe it to stdin)");
             }
             settings.saveApiKey(key);
-            System.out.println("saved the API key in " + settings.describe());
+            common.result(Map.of("action", "save", "settings", settings.describe()));
+            common.say("saved the API key in " + settings.describe());
             return 0;
         }
     }

@@ -11,6 +11,9 @@ final class LmCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    CommonOptions common;
+
     @Override
     public void run() {
         spec.commandLine().usage(System.out);

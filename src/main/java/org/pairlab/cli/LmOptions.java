@@ -20,14 +20,14 @@ final class LmOptions {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException(option + " must be a whole number from " + min + " to " + max + ", got '" + value + "'");
+        throw new UsageException(option + " must be a whole number from " + min + " to " + max + ", got '" + value + "'");
     }
 
     static long seed(String value) {
         try {
             return Long.parseLong(value.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--seed must be a whole number, got '" + value + "'");
+            throw new UsageException("--seed must be a whole number, got '" + value + "'");
         }
     }
 
@@ -40,14 +40,14 @@ final class LmOptions {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException(option + " must be a number of 0 or more, got '" + value + "'");
+        throw new UsageException(option + " must be a number of 0 or more, got '" + value + "'");
     }
 
     static LmTokenizer tokenizer(String value) {
         try {
             return LmTokenizer.parse(value);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--tokenizer must be ptb or whitespace, got '" + value + "'");
+            throw new UsageException("--tokenizer must be ptb or whitespace, got '" + value + "'");
         }
     }
 
@@ -56,14 +56,14 @@ final class LmOptions {
     static String kind(String value) {
         String k = value.toLowerCase(Locale.ROOT);
         if (!k.equals("ngram") && !k.equals("lstm")) {
-            throw new IllegalArgumentException("--kind must be ngram or lstm, got '" + value + "'");
+            throw new UsageException("--kind must be ngram or lstm, got '" + value + "'");
         }
         return k;
     }
 
     static <T> T required(String option, T value) {
         if (value == null) {
-            throw new IllegalArgumentException(option + " is required");
+            throw new UsageException(option + " is required");
         }
         return value;
     }

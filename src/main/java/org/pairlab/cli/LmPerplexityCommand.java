@@ -1,15 +1,14 @@
 package org.pairlab.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pairlab.lm.SentenceScore;
 import org.pairlab.lm.ngram.NgramModel;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab lm perplexity}: a model's perplexity on a text, one sentence per line, {@code </s>} counted. */
@@ -25,8 +24,8 @@ final class LmPerplexityCommand implements Callable<Integer> {
     @Option(names = "--tokenizer", defaultValue = "ptb", description = "ptb or whitespace: as the model was trained (default: ${DEFAULT-VALUE}).")
     String tokenizer;
 
-    @Option(names = "--json", description = "Print {\"perplexity\": x, \"tokens\": n, \"oov\": k}.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() throws IOException {
@@ -37,15 +36,15 @@ final class LmPerplexityCommand implements Callable<Integer> {
             total = total.plus(m.scoreCaption(line));
             sentences++;
         }
-        if (json) {
-            Map<String, Object> out = new LinkedHashMap<>();
-            out.put("perplexity", total.perplexity());
-            out.put("tokens", total.tokens());
-            out.put("oov", total.oov());
-            System.out.println(new ObjectMapper().writeValueAsString(out));
-        } else {
-            System.out.printf(Locale.ROOT, "%s on %,d sentences: perplexity %.3f over %,d tokens (%,d unknown, %.2f %%); "
-                            + "without unknown words %.3f%n", m.describe(), sentences, total.perplexity(), total.tokens(),
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("perplexity", total.perplexity());
+        out.put("tokens", total.tokens());
+        out.put("oov", total.oov());
+        out.put("sentences", sentences);
+        common.result(out);
+        {
+            common.sayf("%s on %,d sentences: perplexity %.3f over %,d tokens (%,d unknown, %.2f %%); "
+                            + "without unknown words %.3f", m.describe(), sentences, total.perplexity(), total.tokens(),
                     total.oov(), 100.0 * total.oov() / Math.max(1, total.tokens()), total.perplexityWithoutOov());
         }
         return 0;

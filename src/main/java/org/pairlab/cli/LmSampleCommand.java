@@ -7,11 +7,15 @@ import java.util.concurrent.Callable;
 import org.pairlab.lm.LmSampler;
 import org.pairlab.lm.ngram.NgramModel;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab lm sample}: sentences drawn from a model, one per line. */
 @Command(mixinStandardHelpOptions = true, name = "sample", description = "Draw sentences from a model, one per line (the same seed gives the same lines).")
 final class LmSampleCommand implements Callable<Integer> {
+    @Mixin
+    CommonOptions common;
+
     @Option(names = "--model", paramLabel = "FILE", description = "An ARPA file.")
     Path model;
 
@@ -38,9 +42,12 @@ final class LmSampleCommand implements Callable<Integer> {
         double t = LmOptions.nonNegative("--temperature", temperature);
         int max = LmOptions.integer("--max-length", maxLength, 1, 10_000);
         NgramModel m = NgramModel.readArpa(LmOptions.required("--model", model), LmOptions.tokenizer(tokenizer));
+        List<String> lines = new java.util.ArrayList<>();
         for (List<String> sentence : new LmSampler(m, t, max).sample(n, s)) {
-            System.out.println(String.join(" ", sentence));
+            lines.add(String.join(" ", sentence));
+            common.say(String.join(" ", sentence));
         }
+        common.result(java.util.Map.of("sentences", lines));
         return 0;
     }
 }

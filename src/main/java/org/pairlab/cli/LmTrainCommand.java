@@ -14,10 +14,10 @@ import org.pairlab.lm.ngram.KneserNeyTrainer;
 import org.pairlab.lm.ngram.NgramModel;
 import org.pairlab.project.LanguageModelEntry;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code pairlab lm train}: trains a modified Kneser-Ney n-gram model on a caption file or a project's captions. */
@@ -25,6 +25,9 @@ import picocli.CommandLine.Option;
         "With --project, one caption in ten is held out and scored, and the model is registered in the project "
                 + "(Models > Language models in the workbench lists it)."})
 final class LmTrainCommand implements Callable<Integer> {
+    @Mixin
+    CommonOptions common;
+
     @Option(names = "--corpus", paramLabel = "FILE", description = "Captions, one per line (blank lines skipped).")
     Path corpus;
 
@@ -66,31 +69,31 @@ final class LmTrainCommand implements Callable<Integer> {
             return trainLstm();
         }
         if (!set.isEmpty()) {
-            throw new IllegalArgumentException("--set goes with --kind lstm");
+            throw new UsageException("--set goes with --kind lstm");
         }
         int n = LmOptions.integer("--order", order, 2, 5);
         int min = LmOptions.integer("--min-count", minCount, 1, Integer.MAX_VALUE);
         LmTokenizer tok = LmOptions.tokenizer(tokenizer);
         if ((corpus == null) == (project == null)) {
-            throw new IllegalArgumentException("give either --corpus FILE or --project P");
+            throw new UsageException("give either --corpus FILE or --project P");
         }
         if (dataset != null && project == null) {
-            throw new IllegalArgumentException("--dataset needs --project");
+            throw new UsageException("--dataset needs --project");
         }
         if (name != null && project == null) {
-            throw new IllegalArgumentException("--name needs --project (it names the model registered there)");
+            throw new UsageException("--name needs --project (it names the model registered there)");
         }
         if (project != null) {
             if (out != null) {
-                org.pairlab.project.OutputFile.requireAbsent(out, "--out");
+                OutputFiles.requireAbsent("--out", out);
             }
             return trainInProject(new NgramTrainingSettings(name, dataset, n, tok, min, out));
         }
         LmOptions.required("--out", out);
-        org.pairlab.project.OutputFile.requireAbsent(out, "--out");
+        OutputFiles.requireAbsent("--out", out);
         List<String> captions = lines(corpus);
         if (captions.isEmpty()) {
-            throw new IllegalArgumentException((corpus != null ? "--corpus " + corpus : "--project " + project) + " has no captions");
+            throw new WorkFailedException((corpus != null ? "--corpus " + corpus : "--project " + project) + " has no captions");
         }
         long t0 = System.nanoTime();
         NgramModel model = new KneserNeyTrainer(n, tok).withMinCount(min).train(captions);
@@ -99,7 +102,9 @@ final class LmTrainCommand implements Callable<Integer> {
         for (int k = 1; k <= n; k++) {
             counts.append(String.format(Locale.ROOT, "%s%,d %d-grams", k == 1 ? "" : ", ", model.ngramCount(k), k));
         }
-        System.out.printf(Locale.ROOT, "Trained %s on %,d captions in %.1f s (%s); wrote %s%n", model.describe(),
+        common.result(java.util.Map.of("kind", "ngram", "model", model.describe(), "captions", captions.size(),
+                "out", out.toAbsolutePath().toString()));
+        common.sayf("Trained %s on %,d captions in %.1f s (%s); wrote %s", model.describe(),
                 captions.size(), (System.nanoTime() - t0) / 1e9, counts, out);
         return 0;
     }
@@ -111,24 +116,32 @@ final class LmTrainCommand implements Callable<Integer> {
     private int trainInProject(NgramTrainingSettings settings) {
         try (Project p = Project.open(project); JobRunner runner = new JobRunner(p)) {
             if (settings.dataset() != null && p.datasets().byName(settings.dataset()).isEmpty()) {
-                throw new IllegalArgumentException("--dataset: there is no dataset '" + settings.dataset() + "' in "
+                throw new UsageException("--dataset: there is no dataset '" + settings.dataset() + "' in "
                         + project.getFileName());
             }
             NgramTrainingJob job = new NgramTrainingJob(p, settings);
             long t0 = System.nanoTime();
             JobHandle.JobOutcome o = runner.runHere(job);
-            if (o.state() != RunState.SUCCEEDED) {
-                throw new IllegalStateException("training " + o.state().db() + ": " + o.message());
-            }
+            ExitCodes.requireSucceeded("training", o);
             LanguageModelEntry m = p.languageModels().byName(settings.name()).orElseThrow();
             Object train = m.settings().get("trainCaptions");
             Object held = m.settings().get("heldOutCaptions");
-            System.out.printf(Locale.ROOT, "Trained %s on %,d of %,d captions in %.1f s (%,d held out: perplexity %s); wrote %s%n",
+            java.util.Map<String, Object> json = new java.util.LinkedHashMap<>();
+            json.put("kind", "ngram");
+            json.put("runId", o.runId());
+            json.put("name", m.name());
+            json.put("model", m.settings().get("description"));
+            json.put("trainCaptions", train);
+            json.put("heldOutCaptions", held);
+            json.put("heldOutPerplexity", m.heldoutPerplexity());
+            json.put("out", String.valueOf(m.file()));
+            common.result(json);
+            common.sayf("Trained %s on %,d of %,d captions in %.1f s (%,d held out: perplexity %s); wrote %s",
                     m.settings().get("description"), ((Number) train).intValue(),
                     ((Number) train).intValue() + ((Number) held).intValue(), (System.nanoTime() - t0) / 1e9,
                     ((Number) held).intValue(), m.heldoutPerplexity() == null ? "not measured"
                             : String.format(Locale.ROOT, "%.2f", m.heldoutPerplexity()), m.file());
-            System.out.println("Registered in " + project.getFileName() + " as language model '" + m.name() + "' (run #"
+            common.say("Registered in " + project.getFileName() + " as language model '" + m.name() + "' (run #"
                     + o.runId() + "); see it in Models > Language models");
             return 0;
         }
@@ -137,13 +150,13 @@ final class LmTrainCommand implements Callable<Integer> {
     /** The LSTM: in a project as a resumable run (registered there), or on a caption file into the --out folder. */
     private int trainLstm() throws Exception {
         if ((corpus == null) == (project == null)) {
-            throw new IllegalArgumentException("give either --corpus FILE or --project P");
+            throw new UsageException("give either --corpus FILE or --project P");
         }
         java.util.Map<String, Object> given = new java.util.LinkedHashMap<>();
         for (String kv : set) {
             int eq = kv.indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException("--set expects KEY=VALUE, got '" + kv + "'");
+                throw new UsageException("--set expects KEY=VALUE, got '" + kv + "'");
             }
             given.put(kv.substring(0, eq).strip(), kv.substring(eq + 1).strip());
         }
@@ -153,16 +166,22 @@ final class LmTrainCommand implements Callable<Integer> {
             try (Project p = Project.open(project); JobRunner runner = new JobRunner(p)) {
                 long datasetId = 0;
                 if (dataset != null) {
-                    datasetId = p.datasets().byName(dataset).orElseThrow(() -> new IllegalArgumentException(
+                    datasetId = p.datasets().byName(dataset).orElseThrow(() -> new UsageException(
                             "--dataset: there is no dataset '" + dataset + "' in " + project.getFileName())).id();
                 }
                 var job = new org.pairlab.lm.neural.LmTrainingJob(p, settings, datasetId, true, name);
                 JobHandle.JobOutcome o = runner.runHere(job);
-                if (o.state() != RunState.SUCCEEDED) {
-                    throw new IllegalStateException("training " + o.state().db() + ": " + o.message());
-                }
-                System.out.printf(Locale.ROOT, "Trained %s: held-out perplexity %.2f (unigram %.2f) in %.0f s; registered in %s "
-                        + "as language model '%s' (run #%d); model files in %s%n", "an LSTM (hidden " + settings.hidden() + ", " + settings.epochs() + " epochs)",
+                ExitCodes.requireSucceeded("training", o);
+                java.util.Map<String, Object> json = new java.util.LinkedHashMap<>();
+                json.put("kind", "lstm");
+                json.put("runId", o.runId());
+                json.put("name", o.metrics().get("model"));
+                json.put("heldOutPerplexity", o.metrics().get("heldOutPerplexity"));
+                json.put("unigramPerplexity", o.metrics().get("unigramPerplexity"));
+                json.put("out", String.valueOf(o.metrics().get("runDir")));
+                common.result(json);
+                common.sayf("Trained %s: held-out perplexity %.2f (unigram %.2f) in %.0f s; registered in %s "
+                        + "as language model '%s' (run #%d); model files in %s", "an LSTM (hidden " + settings.hidden() + ", " + settings.epochs() + " epochs)",
                         ((Number) o.metrics().get("heldOutPerplexity")).doubleValue(),
                         ((Number) o.metrics().get("unigramPerplexity")).doubleValue(),
                         ((Number) o.metrics().get("seconds")).doubleValue(), project.getFileName(), o.metrics().get("model"),
@@ -182,7 +201,7 @@ final class LmTrainCommand implements Callable<Integer> {
             (i % 10 == 9 ? heldOut : train).add(captions.get(i));
         }
         if (train.isEmpty() || heldOut.isEmpty()) {
-            throw new IllegalArgumentException("--corpus " + corpus + " needs at least 10 captions (one in ten is held out)");
+            throw new WorkFailedException("--corpus " + corpus + " needs at least 10 captions (one in ten is held out)");
         }
         var result = org.pairlab.lm.neural.LstmTrainer.train(train, heldOut, settings, new org.pairlab.lm.neural.LstmProgress() {
             @Override
@@ -191,7 +210,7 @@ final class LmTrainCommand implements Callable<Integer> {
 
             @Override
             public void epochDone(org.pairlab.lm.neural.LstmEpoch e) {
-                System.out.printf(Locale.ROOT, "epoch %d: training loss %.4f, held-out perplexity %.3f (%.0f s)%n",
+                common.sayf("epoch %d: training loss %.4f, held-out perplexity %.3f (%.0f s)",
                         e.epoch(), e.trainLoss(), e.heldOutPerplexity(), e.seconds());
             }
         });
@@ -199,7 +218,10 @@ final class LmTrainCommand implements Callable<Integer> {
         try (var model = result.model()) {
             model.save(org.pairlab.lm.neural.LstmModelFiles.in(out));
         }
-        System.out.printf(Locale.ROOT, "Trained %s on %,d captions; held-out perplexity %.2f on %,d (unigram %.2f); wrote %s%n",
+        common.result(java.util.Map.of("kind", "lstm", "trainCaptions", train.size(), "heldOutCaptions", heldOut.size(),
+                "heldOutPerplexity", result.finalPerplexity(), "unigramPerplexity", result.unigramPerplexity(),
+                "out", out.toAbsolutePath().toString()));
+        common.sayf("Trained %s on %,d captions; held-out perplexity %.2f on %,d (unigram %.2f); wrote %s",
                 "an LSTM (hidden " + settings.hidden() + ", " + settings.epochs() + " epochs)", train.size(), result.finalPerplexity(), heldOut.size(), result.unigramPerplexity(), out);
         return 0;
     }
@@ -212,7 +234,7 @@ final class LmTrainCommand implements Callable<Integer> {
 
     static List<String> lines(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("no such file: " + file);
+            throw new UsageException("no such file: " + file);
         }
         return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
     }

@@ -2,7 +2,6 @@ package org.pairlab.cli;
 
 import java.util.concurrent.Callable;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
 import picocli.CommandLine.Command;
@@ -15,6 +14,9 @@ final class ResumeCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
 
+    @Mixin
+    CommonOptions common;
+
     @Option(names = "--run", required = true, description = "The run id (see 'runs').")
     long runId;
 
@@ -22,9 +24,21 @@ final class ResumeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
             runner.registerInstalledKinds();
+            var run = p.runs().get(runId).orElseThrow(() -> new UsageException("--run: there is no run " + runId
+                    + " in " + p.file().getFileName() + " (see 'pairlab runs FILE')"));
+            if (!run.state().finished() || run.state() == org.pairlab.project.RunState.SUCCEEDED) {
+                throw new UsageException("--run: run " + runId + " is " + run.state().db()
+                        + "; only interrupted, failed or cancelled runs can be resumed");
+            }
+            if (!runner.canResume(run.kind())) {
+                throw new UsageException("--run: runs of kind '" + run.kind() + "' cannot be resumed");
+            }
             JobHandle.JobOutcome out = runner.resume(runId).outcome().get();
-            System.out.println("Run " + runId + " " + out.state().db() + ": " + out.message());
-            return out.state() == RunState.SUCCEEDED ? 0 : 1;
+            ExitCodes.requireSucceeded("resume", out);
+            common.result(java.util.Map.of("runId", runId, "state", out.state().db(), "message", out.message(),
+                    "metrics", out.metrics()));
+            common.say("Run " + runId + " " + out.state().db() + ": " + out.message());
+            return 0;
         }
     }
 }

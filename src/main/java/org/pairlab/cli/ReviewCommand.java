@@ -18,6 +18,9 @@ final class ReviewCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
 
+    @Mixin
+    CommonOptions common;
+
     @ArgGroup(exclusive = true, multiplicity = "1")
     Action action;
 
@@ -49,7 +52,10 @@ final class ReviewCommand implements Callable<Integer> {
         try (Project p = project.open()) {
             if (action.undo) {
                 var undone = p.reviews().undoLast();
-                System.out.println(undone.map(r -> "Undid " + r.decision().name().toLowerCase() + " of "
+                common.result(undone.<java.util.Map<String, Object>>map(r -> java.util.Map.of("action", "undo", "decision",
+                        r.decision().name().toLowerCase(), "kind", r.item().kind().name().toLowerCase(), "id", r.item().id()))
+                        .orElse(java.util.Map.of("action", "undo")));
+                common.say(undone.map(r -> "Undid " + r.decision().name().toLowerCase() + " of "
                         + r.item().kind().name().toLowerCase() + " " + r.item().id()).orElse("Nothing to undo"));
                 return 0;
             }
@@ -67,7 +73,9 @@ final class ReviewCommand implements Callable<Integer> {
                 }
             }
             int n = p.reviews().decideAll(items, decision, note);
-            System.out.println((decision == Decision.ACCEPT ? "Accepted " : "Rejected ") + n
+            common.result(java.util.Map.of("action", decision.name().toLowerCase(), "kind", samples ? "sample" : "candidate",
+                    "decided", n));
+            common.say((decision == Decision.ACCEPT ? "Accepted " : "Rejected ") + n
                     + (samples ? " samples" : " candidates"));
         }
         return 0;

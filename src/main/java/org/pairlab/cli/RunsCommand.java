@@ -19,8 +19,8 @@ final class RunsCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
 
-    @Option(names = "--json", description = "Print a JSON array.")
-    boolean json;
+    @Mixin
+    CommonOptions common;
 
     @Option(names = "--clean", description = "Remove partial export folders left by exports that were killed.")
     boolean clean;
@@ -38,17 +38,18 @@ final class RunsCommand implements Callable<Integer> {
                 out.add(m);
             }
             List<PartialExports.Partial> partials = clean ? PartialExports.clean(p) : PartialExports.list(p);
-            if (json) {
-                System.out.println(Json.write(out));
-            } else {
-                for (Map<String, Object> m : out) {
-                    System.out.printf("%4s  %-8s %-12s %5.1f%%  %s — %s%n", m.get("id"), m.get("kind"), m.get("state"),
-                            100 * (double) m.get("progress"), m.get("title"), m.get("message"));
-                }
+            List<Map<String, Object>> partialJson = new ArrayList<>();
+            for (PartialExports.Partial pe : partials) {
+                partialJson.add(Map.of("folder", pe.folder().toString(), "bytes", pe.bytes(), "removed", clean));
+            }
+            common.result(Map.of("runs", out, "partialExports", partialJson));
+            for (Map<String, Object> m : out) {
+                common.sayf("%4s  %-8s %-12s %5.1f%%  %s — %s", m.get("id"), m.get("kind"), m.get("state"),
+                        100 * (double) m.get("progress"), m.get("title"), m.get("message"));
             }
             for (PartialExports.Partial pe : partials) {
                 // On stderr so --json output stays one JSON value.
-                System.err.printf("%s partial export %s (%d bytes)%s%n", clean ? "removed" : "abandoned", pe.folder(),
+                common.progress().printf("%s partial export %s (%d bytes)%s%n", clean ? "removed" : "abandoned", pe.folder(),
                         pe.bytes(), clean ? "" : "; remove it with: pairlab runs FILE --clean");
             }
         }

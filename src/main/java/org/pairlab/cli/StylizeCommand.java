@@ -85,39 +85,56 @@ final class StylizeCommand implements Callable<Integer> {
             description = "Environment variable holding the LLM API key (default: ${DEFAULT-VALUE}).")
     String keyVariable;
 
-    @Option(names = "--quiet", description = "No progress on stderr.")
-    boolean quiet;
+    @picocli.CommandLine.Mixin
+    CommonOptions common;
 
     @Override
     public Integer call() throws Exception {
-        org.pairlab.project.OutputFile.requireAbsent(out, "--out");
-        var types = RetrievalType.parseList(retrieval);
-        if (!types.contains(RetrievalType.T2T)) {
-            throw new IllegalArgumentException("--retrieval " + retrieval + ": text mode has no images, so it needs t2t");
+        java.util.Set<RetrievalType> types;
+        try {
+            types = RetrievalType.parseList(retrieval);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--retrieval: " + e.getMessage());
         }
-        if (types.size() > 1 && !quiet) {
-            System.err.println("note: text mode has no images; only t2t retrieval is used (i2t, t2i, i2i need a project "
+        if (!types.contains(RetrievalType.T2T)) {
+            throw new UsageException("--retrieval " + retrieval + ": text mode has no images, so it needs t2t");
+        }
+        if (types.size() > 1) {
+            common.note("note: text mode has no images; only t2t retrieval is used (i2t, t2i, i2i need a project "
                     + "with images and a CLIP model)");
         }
         if (llm != null && (model == null || model.isBlank())) {
-            throw new IllegalArgumentException("--llm needs --model NAME");
+            throw new UsageException("--llm needs --model NAME");
         }
         if (llm == null && (model != null || prompt != null)) {
-            throw new IllegalArgumentException("--model and --prompt go with --llm URL");
+            throw new UsageException("--model and --prompt go with --llm URL");
         }
-        ErgOptions options = new ErgOptions(epsilon, neighbours, threshold, maxPerplexity, types,
-                ErgOptions.DEFAULT.styleWeight(), seed);
+        OutputFiles.requireAbsent("--out", out);
+        ErgOptions options;
+        try {
+            options = new ErgOptions(epsilon, neighbours, threshold, maxPerplexity, types,
+                    ErgOptions.DEFAULT.styleWeight(), seed);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage()); // ErgOptions names the option and its range
+        }
         Optional<Path> cacheDir = noCache ? Optional.empty()
                 : Optional.of(cache != null ? cache : VectorFileCache.defaultDir());
         Optional<StylizeRequest.LlmSettings> llmSettings = llm == null ? Optional.empty()
                 : Optional.of(new StylizeRequest.LlmSettings(llm, model, Optional.ofNullable(prompt), keyVariable));
         StylizeRequest request = new StylizeRequest(styled, factual, Optional.ofNullable(factualCorpus), target, out,
                 options, cacheDir, llmSettings);
-        StylizeSummary summary = new TextStylizer().run(request, quiet ? s -> { } : s -> System.err.println(s));
-        if (!quiet) {
-            System.err.println(summary.describe());
-            System.err.println("wrote " + out);
-        }
+        StylizeSummary summary = new TextStylizer().run(request, common::note);
+        common.note(summary.describe());
+        common.note("wrote " + out);
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("out", out.toAbsolutePath().toString());
+        json.put("captions", summary.captions());
+        json.put("kept", summary.kept());
+        json.put("styleOk", summary.styleOk());
+        json.put("perplexityOk", summary.perplexityOk());
+        json.put("similarityOk", summary.similarityOk());
+        json.put("meanPerplexity", summary.meanPerplexity());
+        common.result(json);
         return 0;
     }
 }

@@ -45,6 +45,9 @@ import picocli.CommandLine.Option;
 @Command(mixinStandardHelpOptions = true, name = "synthesize", description = "Synthesize new captions from a caption corpus (ToCa): structure "
         + "templates and lexical pairs, completed by the embedded language model or an LLM.")
 final class SynthesizeCommand implements Callable<Integer> {
+    @picocli.CommandLine.Mixin
+    CommonOptions common;
+
     @Option(names = "--corpus", paramLabel = "FILE",
             description = "Captions: one per line, or a COCO captions .json file (or use --project).")
     Path corpus;
@@ -115,39 +118,54 @@ final class SynthesizeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         int n = LmOptions.integer("--count", count, 1, 10_000_000);
-        if (out != null) {
-            org.pairlab.project.OutputFile.requireAbsent(out, "--out");
+        Scenario parsedScenario;
+        try {
+            parsedScenario = Scenario.parse(scenario);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--scenario: " + e.getMessage());
         }
-        TocaSettings settings = new TocaSettings(Scenario.parse(scenario), n, LmOptions.seed(seed), tau(tau),
-                LmOptions.integer("--corpus-size", corpusSize, 1, Integer.MAX_VALUE), !noGrammar,
-                overgenerate == null ? (llm == null ? TocaSettings.DEFAULT_OVERGENERATE : 1)
-                        : LmOptions.nonNegative("--overgenerate", overgenerate), 2, llm == null ? 1 : Integer.MAX_VALUE);
+        TocaSettings settings;
+        try {
+            settings = new TocaSettings(parsedScenario, n, LmOptions.seed(seed), tau(tau),
+                    LmOptions.integer("--corpus-size", corpusSize, 1, Integer.MAX_VALUE), !noGrammar,
+                    overgenerate == null ? (llm == null ? TocaSettings.DEFAULT_OVERGENERATE : 1)
+                            : LmOptions.nonNegative("--overgenerate", overgenerate), 2, llm == null ? 1 : Integer.MAX_VALUE);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage()); // TocaSettings names the option and its range
+        }
         if (llm == null && (model != null || prompt != null)) {
-            throw new IllegalArgumentException("--model and --prompt need --llm URL");
+            throw new UsageException("--model and --prompt need --llm URL");
         }
         if (llm != null && model == null) {
-            throw new IllegalArgumentException("--llm needs --model M (the model name the server knows)");
+            throw new UsageException("--llm needs --model M (the model name the server knows)");
         }
         if ((corpus == null) == (project == null)) {
-            throw new IllegalArgumentException("give either --corpus FILE or --project P");
+            throw new UsageException("give either --corpus FILE or --project P");
         }
         if (corpus != null && out == null) {
-            throw new IllegalArgumentException("--corpus needs --out OUT.jsonl");
+            throw new UsageException("--corpus needs --out OUT.jsonl");
         }
         if (project != null && name == null) {
-            throw new IllegalArgumentException("--project needs --name NAME for the new text-only dataset");
+            throw new UsageException("--project needs --name NAME for the new text-only dataset");
         }
         if (project == null && (dataset != null || name != null)) {
-            throw new IllegalArgumentException("--dataset and --name need --project P");
+            throw new UsageException("--dataset and --name need --project P");
         }
+        OutputFiles.requireAbsent("--out", out);
         if (project == null) {
             run(settings, readCorpus(corpus), null);
+            common.result(json);
             return 0;
         }
         try (Project p = Project.open(project)) {
             Stored stored = run(settings, ProjectCaptions.of(p, dataset), p);
-            System.out.printf(Locale.ROOT, "dataset '%s': %d corpus captions as text-only samples, %d ToCa candidates "
-                    + "to review%n", name, stored.samples(), stored.candidates());
+            json.put("dataset", name);
+            json.put("datasetId", stored.datasetId());
+            json.put("samples", stored.samples());
+            json.put("candidates", stored.candidates());
+            common.result(json);
+            common.sayf("dataset '%s': %d corpus captions as text-only samples, %d ToCa candidates "
+                    + "to review", name, stored.samples(), stored.candidates());
         }
         return 0;
     }
@@ -169,25 +187,34 @@ final class SynthesizeCommand implements Callable<Integer> {
                     : new LlmTextGenerator(new LlmClient(endpoint, options));
             synthesizer = toca.llm(tc, settings, generator, pt, t);
         }
-        System.err.printf(Locale.ROOT, "corpus: %d captions, %d templates, %d lexical words, %d pairs (%d prior)%n",
+        common.note(String.format(Locale.ROOT, "corpus: %d captions, %d templates, %d lexical words, %d pairs (%d prior)",
                 tc.captions().size(), tc.templates().size(), tc.pairs().wordCount(), tc.pairs().pairCount(),
-                tc.pairs().priorPairCount());
+                tc.pairs().priorPairCount()));
         SynthesisResult result;
         try {
             result = synthesizer.run(n, settings.seed(), null);
         } catch (SynthesisShortfallException e) {
             if (out != null) {
                 write(e.partial());
-                throw new IllegalArgumentException(e.getMessage() + " The " + e.partial().captions().size()
+                throw new WorkFailedException(e.getMessage() + " The " + e.partial().captions().size()
                         + " captions kept are in " + out + ".");
             }
-            throw new IllegalArgumentException(e.getMessage() + " Nothing was stored.");
+            throw new WorkFailedException(e.getMessage() + " Nothing was stored.");
         }
         if (out != null) {
             write(result);
         }
         SynthesisReport r = result.report();
-        System.out.printf(Locale.ROOT, "%d captions%s (%s): %d draws, kept share %.3f, %.1f captions/s; dropped: %s%n",
+        json.put("captions", r.kept());
+        json.put("out", out == null ? null : out.toAbsolutePath().toString());
+        json.put("completer", r.completer());
+        json.put("draws", r.draws());
+        json.put("keptShare", r.keptShare());
+        json.put("captionsPerSecond", r.captionsPerSecond());
+        Map<String, Integer> droppedJson = new java.util.TreeMap<>();
+        r.dropped().forEach((k, v) -> droppedJson.put(k.label(), v));
+        json.put("dropped", droppedJson);
+        common.sayf("%d captions%s (%s): %d draws, kept share %.3f, %.1f captions/s; dropped: %s",
                 r.kept(), out == null ? "" : " in " + out, r.completer(), r.draws(), r.keptShare(), r.captionsPerSecond(),
                 dropped(r.dropped()));
         return p == null ? null : TocaProject.store(p, name, tc, result, settings, dataset);
@@ -206,12 +233,15 @@ final class SynthesizeCommand implements Callable<Integer> {
         } catch (NumberFormatException e) {
             // falls through to the message below
         }
-        throw new IllegalArgumentException("--tau: '" + value + "' is not a positive number or inf");
+        throw new UsageException("--tau: '" + value + "' is not a positive number or inf");
     }
+
+    /** The --json answer, filled in as the run goes. */
+    private final Map<String, Object> json = new java.util.LinkedHashMap<>();
 
     static List<String> readCorpus(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("--corpus: no such file: " + file);
+            throw new UsageException("--corpus: no such file: " + file);
         }
         if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
             return CocoCaptions.read(file).stream().map(CocoCaptions.ImageCaption::caption).toList();

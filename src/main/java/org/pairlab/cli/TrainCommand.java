@@ -1,12 +1,14 @@
 package org.pairlab.cli;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.pairlab.ml.caption.CaptionModelConfig;
 import org.pairlab.ml.train.TrainingJob;
+import org.pairlab.ml.train.TrainingSetSpec;
 import org.pairlab.project.Project;
-import org.pairlab.project.RunState;
 import org.pairlab.runs.JobHandle;
 import org.pairlab.runs.JobRunner;
 import picocli.CommandLine.Command;
@@ -20,6 +22,9 @@ final class TrainCommand implements Callable<Integer> {
     @Mixin
     ProjectOption project;
 
+    @Mixin
+    CommonOptions common;
+
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "A model or training-set parameter, e.g. "
             + "steps=2000, imageSize=64, augment=flip, augmentShare=0.2, originalsShare=0.3, gpu=false.")
     List<String> settings = List.of();
@@ -29,28 +34,41 @@ final class TrainCommand implements Callable<Integer> {
         Map<String, Object> params = settings(settings);
         try (Project p = project.open(); JobRunner runner = new JobRunner(p)) {
             runner.registerInstalledKinds();
-            TrainingJob job = TrainingJob.fromParams(p, params);
-            runner.addListener(new ProgressPrinter());
-            JobHandle.JobOutcome out = runner.runHere(job);
-            System.out.println("Run " + out.runId() + " " + out.state().db() + ": " + out.message());
-            if (out.state() == RunState.SUCCEEDED) {
-                System.out.println("steps " + out.metrics().get("steps") + ", best validation CIDEr-D "
-                        + out.metrics().get("bestValCIDEr") + " at step " + out.metrics().get("bestStep"));
+            TrainingJob job;
+            try {
+                job = TrainingJob.fromParams(p, params);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--set: " + e.getMessage());
             }
-            return out.state() == RunState.SUCCEEDED ? 0 : 1;
+            runner.addListener(new ProgressPrinter(common));
+            JobHandle.JobOutcome out = runner.runHere(Prechecks.checked(job));
+            ExitCodes.requireSucceeded("train", out);
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("runId", out.runId());
+            json.put("steps", out.metrics().get("steps"));
+            json.put("bestValCIDEr", out.metrics().get("bestValCIDEr"));
+            json.put("bestStep", out.metrics().get("bestStep"));
+            json.put("metrics", out.metrics());
+            common.result(json);
+            common.say("Run " + out.runId() + " " + out.state().db() + ": " + out.message());
+            common.say("steps " + out.metrics().get("steps") + ", best validation CIDEr-D "
+                    + out.metrics().get("bestValCIDEr") + " at step " + out.metrics().get("bestStep"));
+            return 0;
         }
     }
 
-    /** {@code KEY=VALUE} options as a map, in order. */
+    /** {@code KEY=VALUE} options as a map, in order; an unknown key is a usage error with a did-you-mean. */
     static Map<String, Object> settings(List<String> settings) {
+        List<String> known = new ArrayList<>(CaptionModelConfig.keys());
+        known.addAll(TrainingSetSpec.keys());
+        known.addAll(List.of("gpu", "label", "device"));
         Map<String, Object> params = new LinkedHashMap<>();
-        for (String s : settings) {
-            int eq = s.indexOf('=');
-            if (eq <= 0) {
-                throw new IllegalArgumentException("--set expects KEY=VALUE, got '" + s + "'");
+        MethodParameters.pairs("--set", settings).forEach((k, v) -> {
+            if (!known.contains(k)) {
+                throw DidYouMean.unknown("training parameter (--set)", k, known);
             }
-            params.put(s.substring(0, eq).strip(), s.substring(eq + 1).strip());
-        }
+            params.put(k, v);
+        });
         return params;
     }
 }

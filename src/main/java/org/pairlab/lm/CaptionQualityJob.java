@@ -15,7 +15,6 @@ import org.pairlab.lm.grammar.CaptionGrammar;
 import org.pairlab.project.Caption;
 import org.pairlab.project.CaptionQuality;
 import org.pairlab.project.Candidate;
-import org.pairlab.project.Candidates;
 import org.pairlab.project.Project;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
@@ -119,12 +118,11 @@ public final class CaptionQualityJob implements Job {
                 if (chunk.size() >= CHUNK || done == ids.size()) {
                     List<CaptionQuality> scores = await(chunk, ctx);
                     List<Long> batch = List.copyOf(chunkIds);
-                    project.write(c -> {
-                        for (int i = 0; i < batch.size(); i++) {
-                            Candidates.setQuality(c, batch.get(i), scores.get(i));
-                        }
-                        return null;
-                    });
+                    Map<Long, CaptionQuality> byId = new java.util.LinkedHashMap<>();
+                    for (int i = 0; i < batch.size(); i++) {
+                        byId.put(batch.get(i), scores.get(i));
+                    }
+                    project.candidates().setQuality(byId);
                     chunk.clear();
                     chunkIds.clear();
                     ctx.progress(done, ids.size(), done + " of " + ids.size() + " candidates scored");

@@ -30,6 +30,22 @@ public final class Candidates {
     }
 
     /**
+     * Stores candidates and their language scores (same order; null for none) in one transaction; candidates whose
+     * recipe is already stored are skipped, and so are their scores. For generation, which commits in chunks.
+     */
+    public Inserted insertWithQuality(List<NewCandidate> candidates, List<CaptionQuality> scores) {
+        return project.write(c -> {
+            Inserted stored = insertSkippingDuplicates(c, candidates);
+            for (int j = 0; j < stored.ids().size() && j < scores.size(); j++) {
+                if (scores.get(j) != null) {
+                    setQuality(c, stored.ids().get(j), scores.get(j));
+                }
+            }
+            return stored;
+        });
+    }
+
+    /**
      * Stores candidates on a connection already in a transaction (for jobs that record progress alongside); returns
      * their ids in order. A candidate whose recipe is already stored is not stored again: its id is the stored one's.
      */

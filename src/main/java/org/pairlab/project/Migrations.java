@@ -41,11 +41,11 @@ public final class Migrations {
     static void migrate(Connection c, Path file) throws SQLException {
         int version = currentVersion(c);
         if (version > latestVersion()) {
-            throw new StoreException(file + " was written by a newer PairLab (schema version " + version
+            throw new ProjectUnusableException(file + " was written by a newer PairLab (schema version " + version
                     + "; this version reads up to " + latestVersion() + "). Update PairLab to open it.");
         }
         if (version > 0 && applicationId(c) != APPLICATION_ID) {
-            throw new StoreException(file + " is a SQLite file but not a PairLab project.");
+            throw new ProjectUnusableException(file + " is a SQLite file but not a PairLab project.");
         }
         for (int v = version; v < latestVersion(); v++) {
             String script = load(SCRIPTS[v]);

@@ -35,11 +35,11 @@ public final class Project implements AutoCloseable {
     /** Creates a new, empty project; refuses to overwrite an existing file. The only way a project file comes to be. */
     public static Project create(Path file) {
         if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-            throw new StoreException(file + " already exists; open it instead of creating it.");
+            throw new ProjectUnusableException(file + " already exists; open it instead of creating it.");
         }
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
-            throw new StoreException("Folder " + parent + " does not exist.");
+            throw new ProjectUnusableException("Folder " + parent + " does not exist.");
         }
         return openFile(file.toAbsolutePath().normalize(), false);
     }
@@ -69,7 +69,7 @@ public final class Project implements AutoCloseable {
             if (readOnly) {
                 int version = ProjectFileCheck.version(abs);
                 if (version < Migrations.latestVersion()) {
-                    throw new StoreException(abs + " is read-only and has schema version " + version + "; this PairLab "
+                    throw new ProjectUnusableException(abs + " is read-only and has schema version " + version + "; this PairLab "
                             + "needs version " + Migrations.latestVersion() + ". Open it once where it can be written to "
                             + "upgrade it.");
                 }
@@ -94,7 +94,7 @@ public final class Project implements AutoCloseable {
             closeQuietly(writer);
             closeQuietly(reader);
             lock.close();
-            throw new StoreException("Cannot open " + abs + ": " + StoreErrors.describe(e, abs, lock.otherHolder()), e);
+            throw new ProjectUnusableException("Cannot open " + abs + ": " + StoreErrors.describe(e, abs, lock.otherHolder()), e);
         } catch (RuntimeException e) {
             closeQuietly(writer);
             closeQuietly(reader);
@@ -148,7 +148,7 @@ public final class Project implements AutoCloseable {
             try {
                 return work.run(reader);
             } catch (SQLException e) {
-                throw new StoreException("Reading " + file.getFileName() + " failed: " + describe(e), e);
+                throw failure("Reading", e);
             }
         }
     }
@@ -160,14 +160,14 @@ public final class Project implements AutoCloseable {
      */
     public <T> T write(SqlWork<T> work) {
         if (readOnly) {
-            throw new StoreException(file + " is open read-only; this change cannot be saved. Open a writable copy "
+            throw new ProjectUnusableException(file + " is open read-only; this change cannot be saved. Open a writable copy "
                     + "or fix the file's permissions.");
         }
         synchronized (writer) {
             try {
                 writer.setAutoCommit(false);
             } catch (SQLException e) {
-                throw new StoreException("Writing " + file.getFileName() + " failed: " + describe(e), e);
+                throw failure("Writing", e);
             }
             Throwable failure = null;
             try {
@@ -177,7 +177,7 @@ public final class Project implements AutoCloseable {
             } catch (SQLException e) {
                 failure = e;
                 rollback(e);
-                throw new StoreException("Writing " + file.getFileName() + " failed: " + describe(e), e);
+                throw failure("Writing", e);
             } catch (RuntimeException | Error e) {
                 failure = e;
                 rollback(e);
@@ -186,6 +186,12 @@ public final class Project implements AutoCloseable {
                 restoreAutoCommit(failure);
             }
         }
+    }
+
+    /** A failed read or write; a file that is locked, read-only or damaged is "unusable" rather than a failed step. */
+    private StoreException failure(String verb, SQLException e) {
+        String message = verb + " " + file.getFileName() + " failed: " + describe(e);
+        return StoreErrors.fileUnusable(e) ? new ProjectUnusableException(message, e) : new StoreException(message, e);
     }
 
     private String describe(SQLException e) {
@@ -207,7 +213,7 @@ public final class Project implements AutoCloseable {
             if (failure != null) {
                 failure.addSuppressed(e);
             } else {
-                throw new StoreException("Writing " + file.getFileName() + " failed: " + describe(e), e);
+                throw failure("Writing", e);
             }
         }
     }

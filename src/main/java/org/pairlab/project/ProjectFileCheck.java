@@ -28,27 +28,27 @@ final class ProjectFileCheck {
     /** Throws a StoreException naming the file and what it is, unless it is a PairLab project this build can open. */
     static void requireProject(Path file) {
         if (!Files.exists(file)) {
-            throw new StoreException("Project file " + file + " does not exist. Create one with 'pairlab new'.");
+            throw new ProjectUnusableException("Project file " + file + " does not exist. Create one with 'pairlab new'.");
         }
         if (Files.isDirectory(file)) {
-            throw new StoreException(file + " is a folder, not a project file.");
+            throw new ProjectUnusableException(file + " is a folder, not a project file.");
         }
         if (!Files.isReadable(file)) {
-            throw new StoreException("Cannot read " + file + ": permission denied.");
+            throw new ProjectUnusableException("Cannot read " + file + ": permission denied.");
         }
         byte[] head = new byte[SQLITE_MAGIC.length];
         int n;
         try (InputStream in = Files.newInputStream(file)) {
             n = in.readNBytes(head, 0, head.length);
         } catch (IOException e) {
-            throw new StoreException("Cannot read " + file + ": " + e.getMessage(), e);
+            throw new ProjectUnusableException("Cannot read " + file + ": " + e.getMessage(), e);
         }
         if (n == 0) {
-            throw new StoreException(file + " is empty (0 bytes), not a PairLab project; it was left as it is. "
+            throw new ProjectUnusableException(file + " is empty (0 bytes), not a PairLab project; it was left as it is. "
                     + "Only 'pairlab new' creates projects.");
         }
         if (n < head.length || !Arrays.equals(head, SQLITE_MAGIC)) {
-            throw new StoreException(file + " is not a PairLab project (it is not a SQLite database); it was left as "
+            throw new ProjectUnusableException(file + " is not a PairLab project (it is not a SQLite database); it was left as "
                     + "it is.");
         }
         int appId;
@@ -57,15 +57,15 @@ final class ProjectFileCheck {
             appId = pragma(s, "application_id");
             version = pragma(s, "user_version");
         } catch (SQLException e) {
-            throw new StoreException("Cannot open " + file + ": " + StoreErrors.describe(e, file, Optional.empty()), e);
+            throw new ProjectUnusableException("Cannot open " + file + ": " + StoreErrors.describe(e, file, Optional.empty()), e);
         }
         if (appId != Migrations.APPLICATION_ID || version == 0) {
-            throw new StoreException(file + " is a SQLite database but not a PairLab project (application_id "
+            throw new ProjectUnusableException(file + " is a SQLite database but not a PairLab project (application_id "
                     + String.format("0x%08x", appId) + ", user_version " + version + "; a project has application_id "
                     + String.format("0x%08x", Migrations.APPLICATION_ID) + "); it was left as it is.");
         }
         if (version > Migrations.latestVersion()) {
-            throw new StoreException(file + " was written by a newer PairLab (schema version " + version
+            throw new ProjectUnusableException(file + " was written by a newer PairLab (schema version " + version
                     + "; this version reads up to " + Migrations.latestVersion() + "). Update PairLab to open it.");
         }
     }

@@ -42,6 +42,14 @@ public final class StoreErrors {
         return words + " [" + name + " on " + file.getFileName() + "]";
     }
 
+    /** Whether {@code e} says the file itself cannot be used: locked by another writer, read-only, damaged, not a database. */
+    public static boolean fileUnusable(SQLException e) {
+        return switch (resultCode(e) & 0xff) {
+            case 5, 8, 11, 14, 26 -> true;
+            default -> false;
+        };
+    }
+
     /** Whether {@code e} (or a cause) is SQLite's disk-full error. */
     public static boolean isDiskFull(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {

@@ -20,6 +20,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.pairlab.project.Decision;
+import org.pairlab.project.GridCounts;
 import org.pairlab.project.ItemFilter;
 import org.pairlab.project.ItemOrder;
 import org.pairlab.project.ItemKind;
@@ -164,37 +165,13 @@ public final class MainViewModel {
 
     private Map<ItemRef, ReviewStatus> loadDecided(ItemFilter f) {
         // Only decided items are listed: the rest are pending, and there are usually far more of those.
-        String table = f.candidates() ? "candidates" : "samples";
-        ItemKind kind = f.candidates() ? ItemKind.CANDIDATE : ItemKind.SAMPLE;
-        return project.read(c -> {
-            Map<ItemRef, ReviewStatus> m = new HashMap<>();
-            try (var s = c.createStatement(); var rs = s.executeQuery("SELECT id, status FROM " + table + " WHERE status <> 'pending'")) {
-                while (rs.next()) {
-                    m.put(new ItemRef(kind, rs.getLong(1)), ReviewStatus.fromDb(rs.getString(2)));
-                }
-            }
-            return m;
-        });
+        return new GridCounts(project).decided(f.candidates() ? ItemKind.CANDIDATE : ItemKind.SAMPLE);
     }
 
     private Summary loadSummary() {
-        Map<Long, Long> perDataset = new HashMap<>();
-        long[] totals = project.read(c -> {
-            try (var s = c.createStatement(); var rs = s.executeQuery("SELECT dataset_id, COUNT(*) FROM samples GROUP BY dataset_id")) {
-                while (rs.next()) {
-                    perDataset.put(rs.getLong(1), rs.getLong(2));
-                }
-            }
-            long[] t = new long[3];
-            try (var s = c.createStatement(); var rs = s.executeQuery(
-                    "SELECT (SELECT COUNT(*) FROM samples), (SELECT COUNT(*) FROM captions), (SELECT COUNT(*) FROM boxes)")) {
-                rs.next();
-                t[0] = rs.getLong(1);
-                t[1] = rs.getLong(2);
-                t[2] = rs.getLong(3);
-            }
-            return t;
-        });
+        GridCounts counts = new GridCounts(project);
+        Map<Long, Long> perDataset = counts.samplesPerDataset();
+        GridCounts.Totals totals = counts.totals();
         List<DatasetEntry> ds = new ArrayList<>();
         project.datasets().list().forEach(d -> ds.add(new DatasetEntry(d.id(), d.name(), perDataset.getOrDefault(d.id(), 0L))));
         Map<String, MethodCounts> mc = new LinkedHashMap<>(project.candidates().countsByMethod());
@@ -206,7 +183,7 @@ public final class MainViewModel {
             a += m.accepted();
             r += m.rejected();
         }
-        return new Summary(ds, project.samples().splits(), mc, new Counts(totals[0], totals[1], totals[2], p, a, r));
+        return new Summary(ds, project.samples().splits(), mc, new Counts(totals.samples(), totals.captions(), totals.boxes(), p, a, r));
     }
 
     private void applySummary(Summary s) {

@@ -32,14 +32,14 @@ class CandidatesCommandTest {
 
         CliTest.Result all = cli("candidates", file.toString(), "--json");
         assertEquals(0, all.code(), all.err());
-        JsonNode list = new ObjectMapper().readTree(all.out());
+        JsonNode list = new ObjectMapper().readTree(all.out()).get("candidates");
         assertTrue(list.size() >= 5, all.out());
         for (JsonNode k : list) {
             assertTrue(k.has("id") && k.has("method") && k.has("status") && k.has("score"), k.toString());
             assertEquals(k.get("captions").size(), k.get("source_captions").size());
         }
         JsonNode synonyms = new ObjectMapper().readTree(cli("candidates", file.toString(), "--method", "synonym",
-                "--status", "pending", "--json").out());
+                "--status", "pending", "--json").out()).get("candidates");
         assertTrue(synonyms.size() >= 1);
         for (JsonNode k : synonyms) {
             assertEquals("synonym", k.get("method").asText());
@@ -47,7 +47,7 @@ class CandidatesCommandTest {
             assertNotEquals(k.get("captions").toString(), k.get("source_captions").toString(), "a rewrite differs");
         }
         JsonNode accepted = new ObjectMapper().readTree(cli("candidates", file.toString(), "--status", "accepted",
-                "--json").out());
+                "--json").out()).get("candidates");
         assertEquals(1, accepted.size());
         assertEquals(1, accepted.get(0).get("id").asInt());
 

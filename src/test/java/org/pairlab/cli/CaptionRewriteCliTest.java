@@ -88,7 +88,7 @@ class CaptionRewriteCliTest {
         assertTrue(combo.out().contains("flip+antonym candidates"), combo.out());
         CliTest.Result bad = cli("augment", file.toString(), "--method", "flip", "--caption-method", "antonym",
                 "--caption-set", "mix=most");
-        assertEquals(1, bad.code());
+        assertEquals(ExitCodes.USAGE, bad.code());
         assertTrue(bad.err().contains("'mix'"), bad.err());
 
         CliTest.Result mix = cli("augment", file.toString(), "--method", "mix", "--set", "source_dataset=other",
@@ -114,7 +114,7 @@ class CaptionRewriteCliTest {
             }
         }
         CliTest.Result noSource = cli("augment", file.toString(), "--method", "mix", "--set", "source_dataset=nope");
-        assertEquals(1, noSource.code());
+        assertEquals(ExitCodes.USAGE, noSource.code());
         assertTrue(noSource.err().contains("No dataset 'nope'") && noSource.err().contains("other"), noSource.err());
     }
 }

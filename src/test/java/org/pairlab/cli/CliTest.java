@@ -73,13 +73,13 @@ class CliTest {
     @Test
     void errorsAreOneLineWithNonZeroExit() {
         Result missing = cli("info", dir.resolve("nope.pairlab").toString(), "--json");
-        assertEquals(1, missing.code());
+        assertEquals(ExitCodes.PROJECT_UNUSABLE, missing.code());
         assertTrue(missing.err().startsWith("error: Project file ") && missing.err().strip().lines().count() == 1,
                 missing.err());
         Path file = dir.resolve("p.pairlab");
         cli("new", file.toString());
         Result unknown = cli("augment", file.toString(), "--method", "teleport");
-        assertEquals(1, unknown.code());
+        assertEquals(ExitCodes.USAGE, unknown.code());
         assertTrue(unknown.err().contains("Unknown augmentation method 'teleport'"), unknown.err());
         Result badSet = cli("augment", file.toString(), "--method", "flip", "--set", "swapLeftRight=maybe");
         assertTrue(badSet.err().contains("swapLeftRight"), badSet.err());

@@ -45,8 +45,8 @@ class ConfigCommandTest {
 
         // A key PairLab does not know is a typo: refused with the known keys, and nothing is stored.
         CliTest.Result other = CliTest.cli("config", file.toString(), "ui.theme", "dark");
-        assertEquals(1, other.code());
-        assertTrue(other.err().contains("Unknown setting 'ui.theme'; the known settings are: alignment.model, "
+        assertEquals(ExitCodes.USAGE, other.code());
+        assertTrue(other.err().contains("Unknown setting 'ui.theme'. Valid: alignment.model, "
                 + "cutswap.embedder"), other.err());
     }
 }

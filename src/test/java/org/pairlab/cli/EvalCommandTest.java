@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +14,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.metrics.TestData;
-import picocli.CommandLine;
 
 class EvalCommandTest {
     @TempDir
@@ -24,11 +22,15 @@ class EvalCommandTest {
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
 
+    /** Runs {@code pairlab eval ARGS} through the whole command line (its handlers set the exit codes). */
     private int run(String... args) {
-        CommandLine cl = new CommandLine(new EvalCommand());
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        return cl.execute(args);
+        String[] all = new String[args.length + 1];
+        all[0] = "eval";
+        System.arraycopy(args, 0, all, 1, args.length);
+        CliTest.Result r = CliTest.cli(all);
+        out.write(r.out());
+        err.write(r.err());
+        return r.code();
     }
 
     @Test
@@ -47,8 +49,11 @@ class EvalCommandTest {
         JsonNode want = TestData.json(dev.resolve("expected.json")).get("cases").get("a_fakecap_full").get("corpus");
         List<String> keys = new ArrayList<>();
         got.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("Bleu_1", "Bleu_2", "Bleu_3", "Bleu_4", "ROUGE_L", "CIDEr"), keys);
-        for (String k : keys) {
+        // docs/cli.md: "ok", the toolkit's metric names, then the image count and notes.
+        assertEquals(List.of("ok", "Bleu_1", "Bleu_2", "Bleu_3", "Bleu_4", "ROUGE_L", "CIDEr", "images", "notes"), keys);
+        assertTrue(got.get("ok").asBoolean());
+        assertEquals(1000, got.get("images").asInt());
+        for (String k : keys.subList(1, 7)) {
             assertEquals(want.get(k).asDouble(), got.get(k).asDouble(), 1e-6, k);
         }
         JsonNode perImage = m.readTree(Files.readString(rows));
@@ -74,8 +79,11 @@ class EvalCommandTest {
                 "{\"images\":[{\"id\":1}],\"annotations\":[{\"image_id\":1,\"caption\":\"A dog.\"}]}");
         Path res = Files.writeString(dir.resolve("c.json"), "[{\"image_id\":7,\"caption\":\"a dog\"}]");
         int code = run("--refs", refs.toString(), "--results", res.toString(), "--json");
-        assertEquals(1, code);
-        assertEquals("", out.toString());
+        assertEquals(ExitCodes.FAILED, code);
+        JsonNode failed = new ObjectMapper().readTree(out.toString());
+        assertEquals(false, failed.get("ok").asBoolean());
+        assertEquals(ExitCodes.FAILED, failed.get("exitCode").asInt());
+        assertTrue(failed.get("error").asText().contains("image 7"), out.toString());
         String e = err.toString().strip();
         assertEquals(1, e.lines().count(), e);
         assertTrue(e.startsWith("error: ") && e.contains("image 7") && e.contains("c.json"), e);
@@ -88,8 +96,8 @@ class EvalCommandTest {
         assertEquals(1, run("--refs", refs.toString(), "--results", res.toString()));
         assertTrue(err.toString().contains("r.json: malformed JSON at line 1"), err.toString());
         err.getBuffer().setLength(0);
-        assertEquals(1, run("--refs", refs.toString(), "--results", res.toString(), "--metrics", "SPICE"));
-        assertTrue(err.toString().strip().startsWith("error: Unknown metric \"SPICE\""), err.toString());
+        assertEquals(ExitCodes.USAGE, run("--refs", refs.toString(), "--results", res.toString(), "--metrics", "SPICE"));
+        assertTrue(err.toString().strip().startsWith("error: --metrics: Unknown metric \"SPICE\""), err.toString());
     }
 
     @Test

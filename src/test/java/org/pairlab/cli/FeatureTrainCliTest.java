@@ -55,7 +55,7 @@ class FeatureTrainCliTest {
 
         CliTest.Result runs = CliTest.cli("runs", file.toString(), "--json");
         JsonNode r = null;
-        for (JsonNode n : new ObjectMapper().readTree(runs.out())) {
+        for (JsonNode n : new ObjectMapper().readTree(runs.out()).get("runs")) {
             if (n.get("id").asLong() == run) {
                 r = n;
             }

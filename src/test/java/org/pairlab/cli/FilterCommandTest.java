@@ -73,7 +73,7 @@ class FilterCommandTest {
         assertEquals(1, again.code());
         assertTrue(again.err().contains("already reverted"), again.err());
         CliTest.Result noSuch = CliTest.cli("filter", f, "informativeness", "--dataset", "nope");
-        assertEquals(1, noSuch.code());
+        assertEquals(ExitCodes.USAGE, noSuch.code());
         assertTrue(noSuch.err().contains("no dataset 'nope'"), noSuch.err());
     }
 }

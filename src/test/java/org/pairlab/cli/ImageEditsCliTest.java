@@ -38,7 +38,7 @@ class ImageEditsCliTest {
         }
 
         CliTest.Result bad = CliTest.cli("augment", file.toString(), "--method", "xdog", "--set", "sigma=-2");
-        assertEquals(1, bad.code());
+        assertEquals(ExitCodes.USAGE, bad.code());
         assertTrue(bad.err().contains("Parameter 'sigma' must be between 0.3 and 10"), bad.err());
         CliTest.Result noModel = CliTest.cli("augment", file.toString(), "--method", "generator", "--limit", "1",
                 "--set", "model=" + dir.resolve("no-such-model"));

@@ -40,7 +40,7 @@ class ImportExportCliTest {
         assertTrue(exp.out().contains("108 images (107 originals, 1 candidates)"), exp.out());
         assertTrue(Files.exists(out.resolve("manifest.json")));
         CliTest.Result again = cli("export", file.toString(), "--format", "coco", "--out", out.toString());
-        assertEquals(1, again.code(), "a non-empty folder is not overwritten unless asked");
+        assertEquals(ExitCodes.USAGE, again.code(), "a non-empty folder is not overwritten unless asked");
         assertTrue(again.err().contains(out.getFileName().toString()), again.err());
 
         Path file2 = dir.resolve("q.pairlab");

@@ -38,7 +38,7 @@ class LmCommandTest {
         JsonNode j = new ObjectMapper().readTree(ppl.out());
         List<String> keys = new ArrayList<>();
         j.fieldNames().forEachRemaining(keys::add);
-        assertEquals(List.of("perplexity", "tokens", "oov"), keys);
+        assertEquals(List.of("ok", "perplexity", "tokens", "oov", "sentences"), keys);
         // The same figures as the library computes on the file the command wrote.
         NgramModel m = NgramModel.readArpa(arpa, LmTokenizer.PTB);
         SentenceScore total = SentenceScore.zero();

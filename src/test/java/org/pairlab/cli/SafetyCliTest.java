@@ -67,7 +67,7 @@ class SafetyCliTest {
         for (Path target : List.of(project.getParent(), tmp, images, tmp.resolve("data"))) {
             CliTest.Result r = cli("export", project.toString(), "--format", "coco", "--out", target.toString(),
                     "--overwrite");
-            assertEquals(1, r.code(), "export to " + target + " must be refused");
+            assertEquals(ExitCodes.USAGE, r.code(), "export to " + target + " must be refused");
             assertTrue(r.err().contains("Refusing to export to " + target), r.err());
         }
         assertTrue(Files.isRegularFile(project));
@@ -82,22 +82,22 @@ class SafetyCliTest {
         int before = runs();
         CliTest.Result split = cli("export", project.toString(), "--format", "jsonl", "--out",
                 tmp.resolve("out").toString(), "--split", "nosuch");
-        assertEquals(1, split.code());
+        assertEquals(ExitCodes.USAGE, split.code());
         assertTrue(split.err().contains("no split 'nosuch'; its splits are: val"), split.err());
         assertFalse(Files.exists(tmp.resolve("out")));
 
         CliTest.Result limit = cli("augment", project.toString(), "--method", "flip", "--limit", "-5");
-        assertEquals(1, limit.code());
+        assertEquals(ExitCodes.USAGE, limit.code());
         assertTrue(limit.err().contains("--limit must be 0 (all samples) or more, got -5"), limit.err());
 
         CliTest.Result pixels = cli("import", project.toString(), "--jsonl", annotations.toString(), "--images",
                 images.toString(), "--dataset", "again", "--max-pixels", "0");
-        assertEquals(1, pixels.code());
+        assertEquals(ExitCodes.USAGE, pixels.code());
         assertTrue(pixels.err().contains("--max-pixels must be at least 1, got 0"), pixels.err());
 
         CliTest.Result missing = cli("import", project.toString(), "--jsonl", tmp.resolve("nope.jsonl").toString(),
                 "--images", images.toString(), "--dataset", "again");
-        assertEquals(1, missing.code());
+        assertEquals(ExitCodes.USAGE, missing.code());
         assertTrue(missing.err().contains("nope.jsonl does not exist"), missing.err());
 
         assertEquals(before, runs(), "refused commands and failed pre-checks record no run");
@@ -112,7 +112,7 @@ class SafetyCliTest {
         Path empty = Files.createFile(tmp.resolve("empty.pairlab"));
         CliTest.Result imp = cli("import", empty.toString(), "--jsonl", annotations.toString(), "--images",
                 images.toString());
-        assertEquals(1, imp.code());
+        assertEquals(ExitCodes.PROJECT_UNUSABLE, imp.code());
         assertTrue(imp.err().contains("is empty (0 bytes)"), imp.err());
         assertEquals(0, Files.size(empty));
 
@@ -122,7 +122,7 @@ class SafetyCliTest {
         }
         byte[] before = sha(foreign);
         CliTest.Result info = cli("info", foreign.toString());
-        assertEquals(1, info.code());
+        assertEquals(ExitCodes.PROJECT_UNUSABLE, info.code());
         assertTrue(info.err().contains("not a PairLab project"), info.err());
         assertArrayEquals(before, sha(foreign));
     }
@@ -143,7 +143,7 @@ class SafetyCliTest {
             assertTrue(Files.isRegularFile(tmp.resolve("ro-out").resolve("captions.jsonl")));
 
             CliTest.Result review = cli("review", project.toString(), "--samples", "--reject", "1");
-            assertEquals(1, review.code());
+            assertEquals(ExitCodes.PROJECT_UNUSABLE, review.code());
             assertTrue(review.err().contains("read-only"), review.err());
             assertArrayEquals(before, sha(project));
         } finally {

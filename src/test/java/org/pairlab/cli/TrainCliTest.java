@@ -48,7 +48,7 @@ class TrainCliTest {
 
         CliTest.Result runs = CliTest.cli("runs", file.toString(), "--json");
         assertEquals(0, runs.code(), runs.err());
-        JsonNode list = new ObjectMapper().readTree(runs.out());
+        JsonNode list = new ObjectMapper().readTree(runs.out()).get("runs");
         JsonNode r = list.get(0);
         assertEquals(run, r.get("id").asLong());
         assertEquals("train", r.get("kind").asText());
@@ -64,7 +64,7 @@ class TrainCliTest {
 
         CliTest.Result same = CliTest.cli("compare", file.toString(), "--runs", run + "," + run, "--json");
         assertEquals(0, same.code(), same.err());
-        JsonNode rows = new ObjectMapper().readTree(same.out());
+        JsonNode rows = new ObjectMapper().readTree(same.out()).get("runs");
         assertEquals(4, rows.get(0).get("steps").asInt());
         assertEquals(scores.get("CIDEr").asDouble(), rows.get(0).get("test").get("CIDEr").asDouble(), 1e-12);
 

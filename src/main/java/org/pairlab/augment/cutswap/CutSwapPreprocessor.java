@@ -1,8 +1,5 @@
 package org.pairlab.augment.cutswap;
 
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -16,8 +13,8 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.pairlab.ml.WordEmbedder;
 import org.pairlab.project.Box;
-import org.pairlab.project.BoxSource;
 import org.pairlab.project.Json;
+import org.pairlab.project.CutSwapTables;
 import org.pairlab.project.Project;
 import org.pairlab.text.WordNetLookup;
 
@@ -46,48 +43,19 @@ public final class CutSwapPreprocessor {
 
     /** A summary of the dataset's captions and boxes and of the vocabulary; a change means the index is stale. */
     public String fingerprint(long datasetId, ObjectVocabulary vocabulary) {
-        return project.read(c -> {
-            StringBuilder sb = new StringBuilder(vocabulary.checksum());
-            for (String sql : List.of(
-                    "SELECT COUNT(*), COALESCE(MAX(c.id), 0), TOTAL(LENGTH(c.text)) FROM captions c JOIN samples s ON s.id = c.sample_id WHERE s.dataset_id = ?",
-                    "SELECT COUNT(*), COALESCE(MAX(b.id), 0), TOTAL(b.x + b.y * 3 + b.w * 7 + b.h * 11 + b.category_id) FROM boxes b JOIN samples s ON s.id = b.sample_id WHERE s.dataset_id = ?")) {
-                try (PreparedStatement ps = c.prepareStatement(sql)) {
-                    ps.setLong(1, datasetId);
-                    try (ResultSet rs = ps.executeQuery()) {
-                        rs.next();
-                        sb.append('/').append(rs.getLong(1)).append(':').append(rs.getLong(2)).append(':').append(rs.getDouble(3));
-                    }
-                }
-            }
-            return sb.toString();
-        });
+        return vocabulary.checksum() + new CutSwapTables(project).datasetFingerprint(datasetId);
     }
 
     /** True when the dataset has a stored index that is still valid (read without loading the index). */
     public boolean isCurrent(long datasetId, ObjectVocabulary vocabulary) {
         String fp = fingerprint(datasetId, vocabulary);
-        return project.read(c -> {
-            try (PreparedStatement ps = c.prepareStatement("SELECT fingerprint FROM cutswap_index WHERE dataset_id = ?")) {
-                ps.setLong(1, datasetId);
-                try (ResultSet rs = ps.executeQuery()) {
-                    return rs.next() && rs.getString(1).equals(fp);
-                }
-            }
-        });
+        return new CutSwapTables(project).indexFingerprint(datasetId).filter(fp::equals).isPresent();
     }
 
     /** The stored index of a dataset if it is still valid. */
     public Optional<ObjectIndex> cached(long datasetId, ObjectVocabulary vocabulary) {
         String fp = fingerprint(datasetId, vocabulary);
-        String json = project.read(c -> {
-            try (PreparedStatement ps = c.prepareStatement("SELECT fingerprint, index_json FROM cutswap_index WHERE dataset_id = ?")) {
-                ps.setLong(1, datasetId);
-                try (ResultSet rs = ps.executeQuery()) {
-                    return rs.next() && rs.getString(1).equals(fp) ? rs.getString(2) : null;
-                }
-            }
-        });
-        return json == null ? Optional.empty() : Optional.of(Json.read(json, ObjectIndex.class));
+        return new CutSwapTables(project).index(datasetId, fp).map(json -> Json.read(json, ObjectIndex.class));
     }
 
     /** The valid index of a dataset, building and storing it first when needed. */
@@ -110,17 +78,7 @@ public final class CutSwapPreprocessor {
         ObjectIndex index = new ObjectIndexBuilder(new CaptionObjects(tagger.get(), vocabulary), threads,
                 ObjectIndexBuilder.ATTRIBUTE_MIN_COUNT).build(captions, boxes, progress, cancelled);
         String json = Json.write(index);
-        project.write(c -> {
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO cutswap_index (dataset_id, fingerprint, built_at, index_json) "
-                    + "VALUES (?, ?, ?, ?) ON CONFLICT(dataset_id) DO UPDATE SET fingerprint = excluded.fingerprint, "
-                    + "built_at = excluded.built_at, index_json = excluded.index_json")) {
-                ps.setLong(1, datasetId);
-                ps.setString(2, fp);
-                ps.setString(3, Instant.now().toString());
-                ps.setString(4, json);
-                return ps.executeUpdate();
-            }
-        });
+        new CutSwapTables(project).storeIndex(datasetId, fp, json);
         return index;
     }
 
@@ -198,17 +156,7 @@ public final class CutSwapPreprocessor {
         }
         Map<String, Integer> added = new TreeMap<>();
         missing.forEach(w -> added.put(w, out.get(w)));
-        project.write(c -> {
-            try (PreparedStatement ps = c.prepareStatement("INSERT OR REPLACE INTO cutswap_clusters (word, cluster, edited) VALUES (?, ?, 0)")) {
-                for (Map.Entry<String, Integer> e : added.entrySet()) {
-                    ps.setString(1, e.getKey());
-                    ps.setInt(2, e.getValue());
-                    ps.addBatch();
-                }
-                ps.executeBatch();
-            }
-            return null;
-        });
+        new CutSwapTables(project).addClusters(added);
         return out;
     }
 
@@ -262,36 +210,11 @@ public final class CutSwapPreprocessor {
     }
 
     private List<ObjectIndexBuilder.CaptionInput> captions(long datasetId) {
-        return project.read(c -> {
-            List<ObjectIndexBuilder.CaptionInput> out = new ArrayList<>();
-            try (PreparedStatement ps = c.prepareStatement("SELECT c.sample_id, c.id, c.text FROM captions c JOIN samples s "
-                    + "ON s.id = c.sample_id WHERE s.dataset_id = ? ORDER BY c.sample_id, c.position, c.id")) {
-                ps.setLong(1, datasetId);
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        out.add(new ObjectIndexBuilder.CaptionInput(rs.getLong(1), rs.getLong(2), rs.getString(3)));
-                    }
-                }
-            }
-            return out;
-        });
+        return new CutSwapTables(project).captions(datasetId).stream()
+                .map(c -> new ObjectIndexBuilder.CaptionInput(c.sampleId(), c.captionId(), c.text())).toList();
     }
 
     private Map<Long, List<Box>> boxes(long datasetId) {
-        return project.read(c -> {
-            Map<Long, List<Box>> out = new HashMap<>();
-            try (PreparedStatement ps = c.prepareStatement("SELECT b.sample_id, b.id, k.name, b.x, b.y, b.w, b.h, b.crowd FROM boxes b "
-                    + "JOIN categories k ON k.id = b.category_id JOIN samples s ON s.id = b.sample_id WHERE s.dataset_id = ? ORDER BY b.id")) {
-                ps.setLong(1, datasetId);
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        out.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>()).add(new Box(rs.getLong(2), rs.getString(3),
-                                rs.getDouble(4), rs.getDouble(5), rs.getDouble(6), rs.getDouble(7), null, BoxSource.IMPORTED,
-                                rs.getInt(8) != 0));
-                    }
-                }
-            }
-            return out;
-        });
+        return new CutSwapTables(project).boxes(datasetId);
     }
 }

@@ -2,13 +2,13 @@ package org.pairlab.augment.cutswap;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pairlab.ml.WordEmbedder;
+import org.pairlab.project.CutSwapTables;
 import org.pairlab.project.Project;
 
 /** Word vectors kept in the project per embedder, so each word is embedded once. */
@@ -23,34 +23,16 @@ public final class EmbeddingCache {
 
     /** Vectors for the words, in order; missing ones are embedded now and stored. */
     public List<float[]> vectors(List<String> words) {
-        Map<String, float[]> known = project.read(c -> {
-            Map<String, float[]> out = new HashMap<>();
-            try (PreparedStatement ps = c.prepareStatement("SELECT word, vector FROM cutswap_embeddings WHERE embedder = ?")) {
-                ps.setString(1, embedder.id());
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        out.put(rs.getString(1), decode(rs.getBytes(2)));
-                    }
-                }
-            }
-            return out;
-        });
+        Map<String, float[]> known = new HashMap<>();
+        new CutSwapTables(project).embeddings(embedder.id()).forEach((w, bytes) -> known.put(w, decode(bytes)));
         List<String> missing = words.stream().filter(w -> !known.containsKey(w)).distinct().toList();
         if (!missing.isEmpty()) {
             List<float[]> fresh = embedder.embed(missing);
-            project.write(c -> {
-                try (PreparedStatement ps = c.prepareStatement(
-                        "INSERT OR REPLACE INTO cutswap_embeddings (embedder, word, vector) VALUES (?, ?, ?)")) {
-                    for (int i = 0; i < missing.size(); i++) {
-                        ps.setString(1, embedder.id());
-                        ps.setString(2, missing.get(i));
-                        ps.setBytes(3, encode(fresh.get(i)));
-                        ps.addBatch();
-                    }
-                    ps.executeBatch();
-                }
-                return null;
-            });
+            Map<String, byte[]> encoded = new LinkedHashMap<>();
+            for (int i = 0; i < missing.size(); i++) {
+                encoded.put(missing.get(i), encode(fresh.get(i)));
+            }
+            new CutSwapTables(project).putEmbeddings(embedder.id(), encoded);
             for (int i = 0; i < missing.size(); i++) {
                 known.put(missing.get(i), fresh.get(i));
             }

@@ -7,9 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -18,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.pairlab.project.CutSwapTables;
 import org.pairlab.project.Project;
 
 /**
@@ -184,35 +182,13 @@ public final class ObjectVocabulary {
 
     /** The project's vocabulary; the built-in default when none was stored. */
     public static ObjectVocabulary load(Project project) {
-        Map<String, String> stored = project.read(c -> {
-            Map<String, String> out = new LinkedHashMap<>();
-            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT word, category FROM cutswap_words")) {
-                while (rs.next()) {
-                    out.put(rs.getString(1), rs.getString(2) == null ? "" : rs.getString(2));
-                }
-            }
-            return out;
-        });
+        Map<String, String> stored = new CutSwapTables(project).words();
         return stored.isEmpty() ? cocoDefault() : new ObjectVocabulary(stored);
     }
 
     /** Replaces the project's vocabulary with this one. */
     public void save(Project project, String origin) {
-        project.write(c -> {
-            try (Statement s = c.createStatement()) {
-                s.executeUpdate("DELETE FROM cutswap_words");
-            }
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO cutswap_words (word, category, origin) VALUES (?, ?, ?)")) {
-                for (Map.Entry<String, String> e : words.entrySet()) {
-                    ps.setString(1, e.getKey());
-                    ps.setString(2, e.getValue().isEmpty() ? null : e.getValue());
-                    ps.setString(3, origin);
-                    ps.addBatch();
-                }
-                ps.executeBatch();
-            }
-            return null;
-        });
+        new CutSwapTables(project).replaceWords(words, origin);
     }
 
     /** Words by category, for display. */

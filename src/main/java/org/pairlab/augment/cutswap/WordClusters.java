@@ -1,9 +1,6 @@
 package org.pairlab.augment.cutswap;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -11,8 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import org.pairlab.project.Json;
+import org.pairlab.project.CutSwapTables;
 import org.pairlab.project.Project;
 
 /**
@@ -28,15 +25,7 @@ public final class WordClusters {
 
     /** word -> cluster id; empty when the project has no clusters yet. */
     public Map<String, Integer> assignments() {
-        return project.read(c -> {
-            Map<String, Integer> out = new TreeMap<>();
-            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT word, cluster FROM cutswap_clusters")) {
-                while (rs.next()) {
-                    out.put(rs.getString(1), rs.getInt(2));
-                }
-            }
-            return out;
-        });
+        return tables().clusters();
     }
 
     /** Cluster id -> its words, sorted. */
@@ -48,15 +37,7 @@ public final class WordClusters {
 
     /** The words a reviewer moved, merged or split off. */
     public Set<String> edited() {
-        return project.read(c -> {
-            Set<String> out = new TreeSet<>();
-            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT word FROM cutswap_clusters WHERE edited = 1")) {
-                while (rs.next()) {
-                    out.add(rs.getString(1));
-                }
-            }
-            return out;
-        });
+        return tables().editedWords();
     }
 
     /** Replaces all clusters (a fresh clustering). */
@@ -66,21 +47,7 @@ public final class WordClusters {
 
     /** Replaces all clusters, marking {@code edited} words as edits (carried over from an earlier clustering). */
     public void replaceAll(Map<String, Integer> assignments, Set<String> edited) {
-        project.write(c -> {
-            try (Statement s = c.createStatement()) {
-                s.executeUpdate("DELETE FROM cutswap_clusters");
-            }
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO cutswap_clusters (word, cluster, edited) VALUES (?, ?, ?)")) {
-                for (Map.Entry<String, Integer> e : assignments.entrySet()) {
-                    ps.setString(1, e.getKey());
-                    ps.setInt(2, e.getValue());
-                    ps.setInt(3, edited.contains(e.getKey()) ? 1 : 0);
-                    ps.addBatch();
-                }
-                ps.executeBatch();
-            }
-            return null;
-        });
+        tables().replaceClusters(assignments, edited);
     }
 
     /**
@@ -118,13 +85,7 @@ public final class WordClusters {
 
     /** Moves a word into a cluster (an existing one, or a new number). */
     public void move(String word, int cluster) {
-        int n = project.write(c -> {
-            try (PreparedStatement ps = c.prepareStatement("UPDATE cutswap_clusters SET cluster = ?, edited = 1 WHERE word = ?")) {
-                ps.setInt(1, cluster);
-                ps.setString(2, word);
-                return ps.executeUpdate();
-            }
-        });
+        int n = tables().moveWord(word, cluster);
         if (n == 0) {
             throw new IllegalArgumentException("'" + word + "' is in no cluster; known words come from the object index");
         }
@@ -134,13 +95,7 @@ public final class WordClusters {
     public void merge(int into, int from) {
         requireCluster(into);
         requireCluster(from);
-        project.write(c -> {
-            try (PreparedStatement ps = c.prepareStatement("UPDATE cutswap_clusters SET cluster = ?, edited = 1 WHERE cluster = ?")) {
-                ps.setInt(1, into);
-                ps.setInt(2, from);
-                return ps.executeUpdate();
-            }
-        });
+        tables().mergeClusters(into, from);
     }
 
     /** Moves the given words into a new cluster and returns its number. */
@@ -156,6 +111,10 @@ public final class WordClusters {
             move(w, fresh);
         }
         return fresh;
+    }
+
+    private CutSwapTables tables() {
+        return new CutSwapTables(project);
     }
 
     private void requireCluster(int k) {

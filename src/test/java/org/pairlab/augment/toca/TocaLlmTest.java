@@ -132,8 +132,10 @@ class TocaLlmTest {
         // A placeholder ToCa does not fill is refused before any request, naming it.
         Files.writeString(prompt, "Template: {template} in {style}\n");
         int before = prompts.size();
+        // (a new --out: an existing one is refused first, exit 2, as PairLab never overwrites a file)
         assertEquals(1, PairLabCli.run("synthesize", "--corpus", corpus.toString(), "--count", "5", "--out",
-                out.toString(), "--llm", base(), "--model", "tiny-llm", "--prompt", prompt.toString()));
+                out.resolveSibling("again.jsonl").toString(), "--llm", base(), "--model", "tiny-llm", "--prompt",
+                prompt.toString()));
         assertEquals(before, prompts.size());
     }
 

@@ -79,8 +79,8 @@ class TocaSynthesisTest {
         Path out = dir.resolve("out.jsonl");
         assertEquals(1, PairLabCli.run("synthesize", "--corpus", corpus.toString(), "--count", "5", "--out",
                 out.toString(), "--scenario", "cross-domain"));
-        assertEquals(1, PairLabCli.run("synthesize", "--corpus", corpus.toString(), "--count", "5", "--out",
-                out.toString(), "--tau", "-1"));
+        assertEquals(org.pairlab.cli.ExitCodes.USAGE, PairLabCli.run("synthesize", "--corpus", corpus.toString(),
+                "--count", "5", "--out", out.toString(), "--tau", "-1"));
     }
 
     @Test
