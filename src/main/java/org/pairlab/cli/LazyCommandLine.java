@@ -49,6 +49,13 @@ final class LazyCommandLine {
         spec.mixinStandardHelpOptions(rootAnnotation.mixinStandardHelpOptions());
         spec.versionProvider(new BuildVersion());
         spec.usageMessage().description(rootAnnotation.description());
+        spec.usageMessage().exitCodeListHeading(rootAnnotation.exitCodeListHeading());
+        java.util.Map<String, String> exitCodes = new java.util.LinkedHashMap<>();
+        for (String entry : rootAnnotation.exitCodeList()) {
+            int colon = entry.indexOf(':');
+            exitCodes.put(entry.substring(0, colon), entry.substring(colon + 1));
+        }
+        spec.usageMessage().exitCodeList(exitCodes);
         CommandLine cl = new CommandLine(spec);
         Class<?> chosen = commandWord(args).flatMap(LazyCommandLine::commandNamed).orElse(null);
         for (Class<?> c : commandClasses()) {

@@ -312,4 +312,9 @@ public final class Project implements AutoCloseable {
             }
         }
     }
+
+    /** The version of the SQLite JDBC driver (and the SQLite it bundles), for the About box. */
+    public static String sqliteDriverVersion() {
+        return org.sqlite.SQLiteJDBCLoader.getVersion();
+    }
 }

@@ -51,7 +51,7 @@ record AboutInfo(String pairLab, String java, String javaFx, String djl, String 
 
     private static String sqliteVersion() {
         try {
-            return orUnknown(org.sqlite.SQLiteJDBCLoader.getVersion());
+            return orUnknown(org.pairlab.project.Project.sqliteDriverVersion());
         } catch (RuntimeException | LinkageError e) {
             return "unknown";
         }

@@ -52,7 +52,7 @@ class LazyCommandLineTest {
         Path file = dir.resolve("p.pairlab");
         assertEquals(0, run(PairLabCli.commandLine("new", file.toString()), "new", file.toString()).code());
         Run missing = run(PairLabCli.commandLine("info", "nope.pairlab"), "info", dir.resolve("nope.pairlab").toString());
-        assertEquals(1, missing.code());
+        assertEquals(ExitCodes.PROJECT_UNUSABLE, missing.code(), "a missing project file is exit code 3");
         assertTrue(missing.err().startsWith("error: Project file "), missing.err());
     }
 
