@@ -28,7 +28,11 @@ final class DialogPlacement {
                     if (w instanceof Stage s && s != main && p.ownedByMain(s)) {
                         p.place(s);
                         // The size a dialog settles on is known once it is laid out: place it again then.
-                        s.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> p.place(s));
+                        // (and once more after the dialog's own handlers, which size it to its content).
+                        s.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
+                            p.place(s);
+                            javafx.application.Platform.runLater(() -> p.place(s));
+                        });
                     }
                 }
             }

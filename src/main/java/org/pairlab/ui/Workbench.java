@@ -304,11 +304,13 @@ public final class Workbench {
         // Sized to the report (up to 24 lines of 100 characters), resizable, and never taller than the screen, so a
         // short report reads at a glance and a long one in a box the size of the dialog, not a tiny one.
         long lines = text.chars().filter(ch -> ch == '\n').count() + 1;
-        area.setPrefColumnCount(100);
+        area.setPrefColumnCount(80);
         area.setPrefRowCount((int) Math.max(4, Math.min(24, lines + 1)));
         javafx.scene.layout.VBox.setVgrow(area, javafx.scene.layout.Priority.ALWAYS);
         a.getDialogPane().setContent(area);
-        a.getDialogPane().setMaxHeight(javafx.stage.Screen.getPrimary().getVisualBounds().getHeight() - 40);
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        a.getDialogPane().setMaxHeight(screen.getHeight() - 40);
+        a.getDialogPane().setMaxWidth(screen.getWidth() - 40);
         a.setResizable(true);
         a.show();
     }
