@@ -452,8 +452,9 @@ public final class MainView extends BorderPane {
             cands.setExpanded(true);
             for (Map.Entry<String, MethodCounts> e : vm.methodCountsProperty().get().entrySet()) {
                 MethodCounts c = e.getValue();
-                cands.getChildren().add(new TreeItem<>(new TreeEntry(e.getKey() + "  (" + c.pending() + " pending, "
-                        + c.accepted() + " ✓, " + c.rejected() + " ✗)", null, e.getKey())));
+                // Short enough for the tree's default width at 1366 px: pending (to review), accepted, rejected.
+                cands.getChildren().add(new TreeItem<>(new TreeEntry(e.getKey() + "  " + c.pending() + " left · "
+                        + c.accepted() + " ✓ · " + c.rejected() + " ✗", null, e.getKey())));
             }
             root.getChildren().setAll(datasets, cands);
             tree.setRoot(root);

@@ -63,6 +63,15 @@ final class SampleView extends ScrollPane {
         candidate.setId("candidate-image");
         original.setId("original-image");
         VBox originalBox = new VBox(4, originalLabel, original);
+        // Source and candidate get the same width whatever their labels say; the labels wrap.
+        for (Label l : List.of(originalLabel, candidateLabel)) {
+            l.setWrapText(true);
+            l.setMinWidth(0);
+        }
+        originalBox.setPrefWidth(0);
+        candidateBox.setPrefWidth(0);
+        originalBox.setMinWidth(0);
+        candidateBox.setMinWidth(0);
         HBox.setHgrow(originalBox, Priority.ALWAYS);
         HBox.setHgrow(candidateBox, Priority.ALWAYS);
         VBox.setVgrow(original, Priority.ALWAYS);
@@ -232,7 +241,7 @@ final class SampleView extends ScrollPane {
         captionPairs.setVisible(true);
         captionPairs.setManaged(true);
         Label left = new Label("Source caption");
-        Label right = new Label("Candidate caption (changed words marked)");
+        Label right = new Label("Candidate caption");
         left.getStyleClass().add("muted");
         right.getStyleClass().add("muted");
         captionPairs.addRow(0, left, right);

@@ -92,6 +92,21 @@ class LayoutUiTest extends WorkbenchFixture {
         waitFor(() -> main().items().size() == 107);
         assertFalse(robot.lookup("#grid-empty").query().isVisible());
 
+        robot.interact(() -> main().methodProperty().set(ItemFilter.ANY_METHOD));
+        waitFor(() -> main().items().isEmpty() && !main().loadingProperty().get());
+        assertEquals("No candidates yet: Generate with a method in the Augment tab on the right (or the Augment menu).",
+                text("#grid-empty"));
+        robot.interact(() -> main().methodProperty().set(null));
+        waitFor(() -> main().items().size() == 107);
+
+        // A method's row in the tree, whose counts must fit the tree's default width too.
+        org.pairlab.project.Sample first = project().samples().get(main().items().get(0).id()).orElseThrow();
+        project().candidates().insert(List.of(new org.pairlab.project.NewCandidate(first.id(),
+                new org.pairlab.project.Recipe("cutswap", Map.of(), 1, List.of(first.id()), Map.of(), Map.of()),
+                List.of("a candidate caption"), List.of(), first.width(), first.height(), null, null)));
+        fx(() -> main().refresh());
+        waitFor(() -> main().methodCountsProperty().get().containsKey("cutswap"));
+
         // A running job: the pane opens by itself, its header says what runs, and the row's bar, log line and Cancel
         // lie inside the window.
         WaitingJob job = new WaitingJob();
@@ -120,14 +135,7 @@ class LayoutUiTest extends WorkbenchFixture {
         waitFor(() -> robot.lookup("#grid").query().getBoundsInLocal().getHeight() > gridOpen + 100);
         assertInsideWindow(workbench.mainView().jobsPane());
 
-        robot.interact(() -> main().methodProperty().set(ItemFilter.ANY_METHOD));
-        waitFor(() -> main().items().isEmpty() && !main().loadingProperty().get());
-        assertEquals("No candidates yet: Generate with a method in the Augment tab on the right (or the Augment menu).",
-                text("#grid-empty"));
-        robot.interact(() -> {
-            main().methodProperty().set(null);
-            main().textProperty().set("zebra-unicorn");
-        });
+        robot.interact(() -> main().textProperty().set("zebra-unicorn"));
         waitFor(() -> main().items().isEmpty() && !main().loadingProperty().get());
         assertTrue(text("#grid-empty").startsWith("Nothing matches these filters"), text("#grid-empty"));
     }
