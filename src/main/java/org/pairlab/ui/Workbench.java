@@ -74,6 +74,34 @@ public final class Workbench {
         return mainView;
     }
 
+    /** A spinner and the file's name while a project opens, so the window is never blank. */
+    public void showOpening(Path file) {
+        javafx.scene.control.ProgressIndicator spinner = new javafx.scene.control.ProgressIndicator();
+        spinner.setMaxSize(56, 56);
+        javafx.scene.control.Label what = new javafx.scene.control.Label("Opening " + file.getFileName() + "…");
+        what.setId("opening-label");
+        javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(12, spinner, what);
+        box.setAlignment(javafx.geometry.Pos.CENTER);
+        box.setId("opening");
+        scene.setRoot(box);
+        stage.setTitle("PairLab — opening " + file.getFileName());
+    }
+
+    /** Runs {@code r} on the FX thread once the scene has drawn a frame (two pulses later). */
+    static void afterFirstFrame(Runnable r) {
+        new javafx.animation.AnimationTimer() {
+            private int pulses;
+
+            @Override
+            public void handle(long now) {
+                if (++pulses == 2) {
+                    stop();
+                    Platform.runLater(r);
+                }
+            }
+        }.start();
+    }
+
     public void showWelcome() {
         scene.setRoot(new WelcomeView(this, recent.list(), session != null));
         stage.setTitle("PairLab");

@@ -177,6 +177,22 @@ class LayoutUiTest extends WorkbenchFixture {
         robot.interact(train::close);
     }
 
+    @Test
+    void openingAProjectShowsASpinnerAndItsNameUntilTheGridHasItsItems(FxRobot robot) throws Exception {
+        openWithSample(robot);
+        java.nio.file.Path file = project().file();
+        robot.interact(workbench::closeProject);
+        robot.interact(() -> {
+            workbench.showOpening(file);
+            Workbench.afterFirstFrame(() -> workbench.openProject(file));
+            // Nothing else happens in this event: the spinner is what the next frame draws.
+            assertEquals("opening", workbench.scene().getRoot().getId());
+            assertEquals("Opening p.pairlab…", ((Label) workbench.scene().getRoot().lookup("#opening-label")).getText());
+        });
+        waitFor(() -> workbench.session().isPresent() && main().items().size() == 107);
+        assertTrue(workbench.scene().getRoot() instanceof MainView);
+    }
+
     private static String text(String id) throws Exception {
         return fx(() -> ((Labeled) Window.getWindows().stream().map(w -> w.getScene().getRoot().lookup(id))
                 .filter(n -> n != null).findFirst().orElseThrow(() -> new AssertionError("no " + id))).getText());
