@@ -136,7 +136,7 @@ public final class MainView extends BorderPane {
         tree.setShowRoot(false);
         tree.setMinWidth(180);
         SplitPane centre = new SplitPane(tree, gridWithEmptyState(), rightTabs);
-        centre.setDividerPositions(0.16, 0.55);
+        centre.setDividerPositions(0.17, 0.55);
         SplitPane.setResizableWithParent(tree, false);
         // Not a split pane: folded, the Jobs pane gives all its room back and its header stays in sight at any size.
         VBox.setVgrow(centre, Priority.ALWAYS);
@@ -453,7 +453,8 @@ public final class MainView extends BorderPane {
             for (Map.Entry<String, MethodCounts> e : vm.methodCountsProperty().get().entrySet()) {
                 MethodCounts c = e.getValue();
                 // Short enough for the tree's default width at 1366 px: pending (to review), accepted, rejected.
-                cands.getChildren().add(new TreeItem<>(new TreeEntry(e.getKey() + "  " + c.pending() + " left · "
+                // (the same three counts, spelled out, are in the status bar).
+                cands.getChildren().add(new TreeItem<>(new TreeEntry(e.getKey() + "  " + c.pending() + " · "
                         + c.accepted() + " ✓ · " + c.rejected() + " ✗", null, e.getKey())));
             }
             root.getChildren().setAll(datasets, cands);

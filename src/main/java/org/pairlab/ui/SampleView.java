@@ -235,9 +235,12 @@ final class SampleView extends ScrollPane {
         SourceComparison c = d.comparison();
         original.highlightedProperty().set(c.sourceReplaced());
         candidate.highlightedProperty().set(c.candidateReplaced());
-        String replaced = c.candidateReplaced().isEmpty() ? "" : " · replaced boxes outlined";
-        originalLabel.setText("Source · sample " + d.sample().id() + replaced);
-        candidateLabel.setText("Candidate · " + k.recipe().method() + patchNote(k.recipe().details()) + replaced);
+        // Short labels, so both images start at the same height; what the outline means goes beside the box count.
+        originalLabel.setText("Source · sample " + d.sample().id());
+        candidateLabel.setText("Candidate" + patchNote(k.recipe().details()));
+        if (!c.candidateReplaced().isEmpty()) {
+            boxCount.setText(boxCount.getText() + " · replaced: dashed yellow on both");
+        }
         captionPairs.setVisible(true);
         captionPairs.setManaged(true);
         Label left = new Label("Source caption");
@@ -259,7 +262,7 @@ final class SampleView extends ScrollPane {
     /** Where a pasted patch came from (CutSwap's {@code patch_source}), for the candidate's label. */
     private static String patchNote(Map<String, Object> details) {
         if (details.get("patch_source") instanceof Map<?, ?> p && p.get("sample_id") != null) {
-            return " · patch from sample " + p.get("sample_id") + (p.get("box_id") == null ? "" : " box " + p.get("box_id"));
+            return " · patch from sample " + p.get("sample_id");
         }
         return "";
     }

@@ -126,6 +126,11 @@ class LayoutUiTest extends WorkbenchFixture {
         assertInsideWindow(log);
         assertTrue(robot.lookup("#grid").query().getBoundsInLocal().getHeight() > 250, "the grid keeps room for two rows");
         assertNoClippedLabels(workbench.scene().getRoot());
+        // Tree rows wider than the tree scroll sideways instead of showing "…": no sideways scroll bar, no clipping.
+        assertTrue(fx(() -> workbench.mainView().tree().lookupAll(".scroll-bar").stream()
+                .map(n -> (javafx.scene.control.ScrollBar) n)
+                .noneMatch(b -> b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL && b.isVisible())),
+                "the dataset tree's rows fit its width");
         robot.clickOn(cancel);
         waitFor(() -> workbench.mainView().jobsPane().getText().equals("Jobs · none running"));
 
