@@ -57,6 +57,8 @@ final class SampleView extends ScrollPane {
         originalLabel.getStyleClass().add("section");
         candidateLabel.getStyleClass().add("section");
         showBoxes.setSelected(true);
+        // Like the review buttons: never takes focus, so focus leaving another tab cannot scroll the view to it.
+        showBoxes.setFocusTraversable(false);
         showBoxes.setId("show-boxes");
         original.showBoxesProperty().bind(showBoxes.selectedProperty());
         candidate.showBoxesProperty().bind(showBoxes.selectedProperty());
@@ -132,6 +134,8 @@ final class SampleView extends ScrollPane {
     }
 
     private void show(SampleViewModel.Details d) {
+        // A new item starts at the top: its title, the review buttons and the images.
+        setVvalue(0);
         captions.getChildren().clear();
         captionPairs.getChildren().clear();
         captionPairs.setVisible(false);
