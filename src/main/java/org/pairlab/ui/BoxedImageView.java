@@ -22,6 +22,7 @@ public final class BoxedImageView extends Region {
     private final ObjectProperty<List<Box>> boxes = new SimpleObjectProperty<>(List.of());
     private final ObjectProperty<List<Box>> highlighted = new SimpleObjectProperty<>(List.of());
     private final BooleanProperty showBoxes = new SimpleBooleanProperty(true);
+    private final javafx.beans.property.StringProperty placeholder = new javafx.beans.property.SimpleStringProperty("Loading…");
     private double sourceWidth;
     private double sourceHeight;
 
@@ -32,6 +33,7 @@ public final class BoxedImageView extends Region {
         boxes.addListener(o -> redraw());
         highlighted.addListener(o -> redraw());
         showBoxes.addListener(o -> redraw());
+        placeholder.addListener(o -> redraw());
         setMinSize(120, 90);
         setPrefSize(420, 300);
     }
@@ -60,7 +62,7 @@ public final class BoxedImageView extends Region {
             g.setFill(Color.web("#9aa3ad"));
             g.setTextAlign(TextAlignment.CENTER);
             g.setTextBaseline(VPos.CENTER);
-            g.fillText(img == null ? "Loading…" : "", w / 2, h / 2);
+            g.fillText(img == null ? placeholder.get() : "", w / 2, h / 2);
             return;
         }
         double k = Math.min(w / img.getWidth(), h / img.getHeight());
@@ -121,6 +123,11 @@ public final class BoxedImageView extends Region {
     /** Boxes to outline as changed (in the same pixel coordinates as {@link #boxesProperty()}). */
     public ObjectProperty<List<Box>> highlightedProperty() {
         return highlighted;
+    }
+
+    /** What shows while there is no image: "Loading…", or why none will come (text only, an error). */
+    public javafx.beans.property.StringProperty placeholderProperty() {
+        return placeholder;
     }
 
     public BooleanProperty showBoxesProperty() {

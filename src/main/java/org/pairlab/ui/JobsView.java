@@ -22,6 +22,14 @@ final class JobsView extends ListView<JobsViewModel.RunRow> {
         setCellFactory(l -> new RowCell(vm, guarded));
     }
 
+    private static String lastLine(String tail) {
+        if (tail == null || tail.isBlank()) {
+            return "";
+        }
+        String[] lines = tail.strip().split("\n");
+        return lines[lines.length - 1];
+    }
+
     private static final class RowCell extends ListCell<JobsViewModel.RunRow> {
         private final JobsViewModel vm;
         private final java.util.function.Consumer<Runnable> guarded;
@@ -44,9 +52,18 @@ final class JobsView extends ListView<JobsViewModel.RunRow> {
             Label message = new Label();
             message.textProperty().bind(row.messageProperty().concat(" ").concat(row.etaProperty()));
             message.getStyleClass().add("muted");
+            // One line of log per row (the newest), so several jobs fit a 768 px screen; the tail is its tooltip.
             Label log = new Label();
-            log.textProperty().bind(row.logTailProperty());
+            log.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                    () -> lastLine(row.logTailProperty().get()), row.logTailProperty()));
             log.getStyleClass().add("log-tail");
+            log.setId("job-log-" + row.id());
+            javafx.scene.control.Tooltip tail = new javafx.scene.control.Tooltip();
+            tail.textProperty().bind(row.logTailProperty());
+            log.setTooltip(tail);
+            title.setMinWidth(0);
+            message.setMinWidth(0);
+            log.setMinWidth(0);
             VBox text = new VBox(2, title, message, log);
             HBox.setHgrow(text, Priority.ALWAYS);
             Label state = new Label();
@@ -55,11 +72,17 @@ final class JobsView extends ListView<JobsViewModel.RunRow> {
             ProgressBar bar = new ProgressBar();
             bar.progressProperty().bind(row.progressProperty());
             bar.setPrefWidth(180);
+            bar.setMinWidth(120);
+            state.setMinWidth(Label.USE_PREF_SIZE);
             Button cancel = new Button("Cancel", new FontIcon("mdi2s-stop"));
             cancel.setOnAction(e -> guarded.accept(() -> vm.cancel(row)));
+            cancel.setMinWidth(Button.USE_PREF_SIZE);
+            cancel.setId("job-cancel-" + row.id());
             Button resume = new Button("Resume", new FontIcon("mdi2p-play"));
+            resume.setMinWidth(Button.USE_PREF_SIZE);
             resume.setOnAction(e -> guarded.accept(() -> vm.resume(row)));
             Button discard = new Button("Discard", new FontIcon("mdi2d-delete-outline"));
+            discard.setMinWidth(Button.USE_PREF_SIZE);
             discard.setOnAction(e -> guarded.accept(() -> vm.discard(row)));
             Runnable sync = () -> {
                 RunState s = row.stateProperty().get();

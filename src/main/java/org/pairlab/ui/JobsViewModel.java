@@ -77,6 +77,8 @@ public final class JobsViewModel {
     private final JobRunner runner;
     private final Executor fx;
     private final ObservableList<RunRow> runs = FXCollections.observableArrayList();
+    private final javafx.beans.property.ReadOnlyIntegerWrapper running = new javafx.beans.property.ReadOnlyIntegerWrapper();
+    private final javafx.beans.property.ReadOnlyStringWrapper summary = new javafx.beans.property.ReadOnlyStringWrapper("Jobs");
     private final List<Consumer<JobUpdate>> finishedListeners = new CopyOnWriteArrayList<>();
     private final JobListener listener;
 
@@ -100,6 +102,20 @@ public final class JobsViewModel {
             row.logTail.set(tail(r.log()));
             runs.add(row);
         }
+        updateSummary();
+    }
+
+    /** Recounts the running jobs and says how far the newest one is, for the Jobs pane's header. */
+    private void updateSummary() {
+        List<RunRow> active = runs.stream().filter(r -> r.state.get() != null && !r.state.get().finished()).toList();
+        running.set(active.size());
+        if (active.isEmpty()) {
+            summary.set(runs.isEmpty() ? "Jobs" : "Jobs · none running");
+            return;
+        }
+        RunRow first = active.get(0);
+        summary.set(String.format(java.util.Locale.ROOT, "Jobs · %d running · %s %.0f %%", active.size(),
+                first.title.get(), 100 * Math.max(0, first.progress.get())));
     }
 
     private static String tail(String log) {
@@ -127,6 +143,7 @@ public final class JobsViewModel {
             String t = row.logTail.get().isEmpty() ? u.logLine() : row.logTail.get() + "\n" + u.logLine();
             row.logTail.set(tail(t));
         }
+        updateSummary();
         if (u.state().finished()) {
             row.eta.set("");
             finishedListeners.forEach(l -> l.accept(u));
@@ -160,11 +177,22 @@ public final class JobsViewModel {
     public void discard(RunRow row) {
         project.runs().delete(row.id);
         runs.remove(row);
+        updateSummary();
     }
 
     /** Called on the FX thread whenever a job ends, however it ends. */
     public void onFinished(Consumer<JobUpdate> l) {
         finishedListeners.add(l);
+    }
+
+    /** How many jobs are queued or running now. */
+    public javafx.beans.property.ReadOnlyIntegerProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** "Jobs · 1 running · Import coco 40 %": the Jobs pane's header, readable while the pane is folded. */
+    public javafx.beans.property.ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
     }
 
     public ObservableList<RunRow> runs() {

@@ -110,11 +110,22 @@ public final class MainView extends BorderPane {
         rightTabs.setId("right-tabs");
         rightTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         jobsView = new JobsView(session.jobs(), workbench::guarded);
-        jobsView.setPrefHeight(150);
+        // Room for about three job rows; the pane folds to its header, which still says what runs and how far.
+        jobsView.setPrefHeight(JOBS_HEIGHT);
+        jobsView.setMinHeight(JOBS_HEIGHT);
         jobsPane = new TitledPane("Jobs", jobsView);
         jobsPane.setId("jobs-pane");
-        jobsPane.setExpanded(true);
+        jobsPane.textProperty().bind(session.jobs().summaryProperty());
         jobsPane.setGraphic(new FontIcon("mdi2c-cog-outline"));
+        jobsPane.setAnimated(false);
+        // Open when a job is running (or was interrupted) at open; a job started later opens it again.
+        jobsPane.setExpanded(session.jobs().runs().stream().anyMatch(r -> r.stateProperty().get() != null
+                && (!r.stateProperty().get().finished() || r.stateProperty().get() == org.pairlab.project.RunState.INTERRUPTED)));
+        session.jobs().runningProperty().addListener((o, was, now) -> {
+            if (now.intValue() > was.intValue()) {
+                jobsPane.setExpanded(true);
+            }
+        });
 
         VBox top = new VBox(menuBar(workbench), filterBar());
         String readOnly = session.main().readOnlyNotice();
@@ -130,12 +141,13 @@ public final class MainView extends BorderPane {
         tree.setId("dataset-tree");
         tree.setShowRoot(false);
         tree.setMinWidth(180);
-        SplitPane centre = new SplitPane(tree, grid, rightTabs);
-        centre.setDividerPositions(0.16, 0.55);
+        SplitPane centre = new SplitPane(tree, gridWithEmptyState(), rightTabs);
+        centre.setDividerPositions(0.17, 0.55);
         SplitPane.setResizableWithParent(tree, false);
-        SplitPane vertical = new SplitPane(centre, jobsPane);
-        vertical.setOrientation(Orientation.VERTICAL);
-        vertical.setDividerPositions(0.78);
+        // Not a split pane: folded, the Jobs pane gives all its room back and its header stays in sight at any size.
+        VBox.setVgrow(centre, Priority.ALWAYS);
+        centre.setMinHeight(0);
+        VBox vertical = new VBox(centre, jobsPane);
         setCenter(vertical);
         counts.setId("counts");
         message.setId("status-message");
@@ -237,6 +249,60 @@ public final class MainView extends BorderPane {
     int rowsPerPage() {
         double row = grid.getCellHeight() + grid.getVerticalCellSpacing() * 2;
         return Math.max(1, (int) Math.floor(grid.getHeight() / row));
+    }
+
+    /** Height of the Jobs list when the pane is open: about three rows. */
+    static final double JOBS_HEIGHT = 170;
+
+    /**
+     * The grid with what to do when it shows nothing: a spinner while the first query runs, then a sentence that
+     * says why it is empty and what to do (never "Loading…" once the query is back).
+     */
+    private javafx.scene.layout.StackPane gridWithEmptyState() {
+        javafx.scene.control.ProgressIndicator spinner = new javafx.scene.control.ProgressIndicator();
+        spinner.setMaxSize(48, 48);
+        Label loadingText = new Label("Opening the project…");
+        VBox loading = new VBox(8, spinner, loadingText);
+        loading.setAlignment(Pos.CENTER);
+        loading.setId("grid-loading");
+        loading.setMouseTransparent(true);
+        Label empty = new Label();
+        empty.setId("grid-empty");
+        empty.setWrapText(true);
+        empty.setMaxWidth(320);
+        empty.getStyleClass().add("empty-state");
+        empty.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> emptyText(),
+                vm.items(), vm.methodProperty(), vm.textProperty(), vm.statusProperty(), vm.datasets(),
+                vm.methodCountsProperty(), vm.splitProperty(), vm.hasBoxesProperty()));
+        // The spinner only while nothing is shown yet; a refresh of a full grid keeps the thumbnails in view.
+        loading.visibleProperty().bind(vm.loadingProperty().and(javafx.beans.binding.Bindings.isEmpty(vm.items())));
+        empty.visibleProperty().bind(vm.loadingProperty().not().and(javafx.beans.binding.Bindings.isEmpty(vm.items())));
+        javafx.scene.layout.StackPane stack = new javafx.scene.layout.StackPane(grid, loading, empty);
+        stack.setMinWidth(0);
+        return stack;
+    }
+
+    /** Why the grid is empty, in the researcher's words, and what to do about it. */
+    private String emptyText() {
+        if (!vm.items().isEmpty()) {
+            return "";
+        }
+        boolean candidates = vm.methodProperty().get() != null;
+        boolean filtered = vm.textProperty().get() != null && !vm.textProperty().get().isBlank()
+                || vm.statusProperty().get() != null || vm.splitProperty().get() != null || vm.hasBoxesProperty().get() != null;
+        if (vm.datasets().isEmpty() && !candidates) {
+            return "No images yet: import a dataset with File › Import dataset…";
+        }
+        if (filtered) {
+            return "Nothing matches these filters: clear the search or set Status, Split and Boxes back to All.";
+        }
+        if (candidates) {
+            String m = vm.methodProperty().get();
+            return ItemFilter.ANY_METHOD.equals(m) || !vm.methodCountsProperty().get().containsKey(m)
+                    ? "No candidates yet: Generate with a method in the Augment tab on the right (or the Augment menu)."
+                    : "No " + m + " candidates here.";
+        }
+        return "This dataset has no samples.";
     }
 
     private MenuBar menuBar(Workbench w) {
@@ -474,8 +540,10 @@ public final class MainView extends BorderPane {
             cands.setExpanded(true);
             for (Map.Entry<String, MethodCounts> e : vm.methodCountsProperty().get().entrySet()) {
                 MethodCounts c = e.getValue();
-                cands.getChildren().add(new TreeItem<>(new TreeEntry(e.getKey() + "  (" + c.pending() + " pending, "
-                        + c.accepted() + " ✓, " + c.rejected() + " ✗)", null, e.getKey())));
+                // Short enough for the tree's default width at 1366 px: pending (to review), accepted, rejected.
+                // (the same three counts, spelled out, are in the status bar).
+                cands.getChildren().add(new TreeItem<>(new TreeEntry(e.getKey() + "  " + c.pending() + " · "
+                        + c.accepted() + " ✓ · " + c.rejected() + " ✗", null, e.getKey())));
             }
             root.getChildren().setAll(datasets, cands);
             tree.setRoot(root);

@@ -131,8 +131,10 @@ public final class MainViewModel {
 
     /** Reloads tree, counts and items; the future completes once the results are applied. */
     public CompletableFuture<Void> refresh() {
+        // Items first: on the one I/O thread the grid's query must not wait behind the counts (600k captions).
+        CompletableFuture<Void> items = refreshItems();
         CompletableFuture<Void> summary = async(this::loadSummary).thenAcceptAsync(this::applySummary, fx);
-        return CompletableFuture.allOf(summary, refreshItems());
+        return CompletableFuture.allOf(summary, items);
     }
 
     /** Re-runs the item query; results of an older query that finishes late are dropped. */

@@ -14,7 +14,6 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.pairlab.project.Caption;
 import org.pairlab.project.ReviewStatus;
-import org.pairlab.text.WordDiff;
 
 /** The right-hand pane: the image with boxes, its captions and, for a candidate, original and candidate side by side. */
 final class SampleView extends ScrollPane {
@@ -25,6 +24,8 @@ final class SampleView extends ScrollPane {
     private final BoxedImageView original = new BoxedImageView();
     private final BoxedImageView candidate = new BoxedImageView();
     private final Label originalLabel = new Label("Original");
+    /** For a candidate: each caption beside the source caption it was made from, changed words marked on both. */
+    private final javafx.scene.layout.GridPane captionPairs = new javafx.scene.layout.GridPane();
     private final Label candidateLabel = new Label("Candidate");
     private final VBox candidateBox = new VBox(4, candidateLabel, candidate);
     private final CheckBox showBoxes = new CheckBox("Show boxes");
@@ -63,12 +64,23 @@ final class SampleView extends ScrollPane {
         originalLabel.getStyleClass().add("section");
         candidateLabel.getStyleClass().add("section");
         showBoxes.setSelected(true);
+        // Like the review buttons: never takes focus, so focus leaving another tab cannot scroll the view to it.
+        showBoxes.setFocusTraversable(false);
         showBoxes.setId("show-boxes");
         original.showBoxesProperty().bind(showBoxes.selectedProperty());
         candidate.showBoxesProperty().bind(showBoxes.selectedProperty());
         candidate.setId("candidate-image");
         original.setId("original-image");
         VBox originalBox = new VBox(4, originalLabel, original);
+        // Source and candidate get the same width whatever their labels say; the labels wrap.
+        for (Label l : List.of(originalLabel, candidateLabel)) {
+            l.setWrapText(true);
+            l.setMinWidth(0);
+        }
+        originalBox.setPrefWidth(0);
+        candidateBox.setPrefWidth(0);
+        originalBox.setMinWidth(0);
+        candidateBox.setMinWidth(0);
         HBox.setHgrow(originalBox, Priority.ALWAYS);
         HBox.setHgrow(candidateBox, Priority.ALWAYS);
         VBox.setVgrow(original, Priority.ALWAYS);
@@ -89,15 +101,29 @@ final class SampleView extends ScrollPane {
 
         Label captionsHeader = new Label("Captions");
         captionsHeader.getStyleClass().add("section");
-        VBox content = new VBox(10, title, subtitle, actions, keys, images, boxesRow, error, captionsHeader, captions, recipe,
-                grammarIssues);
+        captionPairs.setId("caption-pairs");
+        captionPairs.setHgap(10);
+        captionPairs.setVgap(6);
+        javafx.scene.layout.ColumnConstraints half = new javafx.scene.layout.ColumnConstraints();
+        half.setPercentWidth(50);
+        half.setFillWidth(true);
+        captionPairs.getColumnConstraints().setAll(half, half);
+        VBox content = new VBox(10, title, subtitle, actions, keys, images, boxesRow, error, captionsHeader, captionPairs,
+                captions, recipe, grammarIssues);
         content.setPadding(new Insets(14));
         setContent(content);
 
         vm.detailsProperty().addListener((o, a, d) -> show(d));
         vm.originalImageProperty().addListener((o, a, img) -> original.imageProperty().set(img));
         vm.candidateImageProperty().addListener((o, a, img) -> candidate.imageProperty().set(img));
-        vm.imageErrorProperty().addListener((o, a, e) -> error.setText(e == null ? "" : "Image: " + e));
+        vm.imageErrorProperty().addListener((o, a, e) -> {
+            error.setText(e == null ? "" : "Image: " + e);
+            if (e != null) {
+                // The image will not come: say so in its place instead of "Loading…".
+                original.placeholderProperty().set("No image: see the message below");
+                candidate.placeholderProperty().set("No image: see the message below");
+            }
+        });
         // The error line only takes space when there is an error to read.
         error.managedProperty().bind(error.textProperty().isNotEmpty());
         error.visibleProperty().bind(error.textProperty().isNotEmpty());
@@ -115,7 +141,19 @@ final class SampleView extends ScrollPane {
     }
 
     private void show(SampleViewModel.Details d) {
+        // A new item starts at the top: its title, the review buttons and the images.
+        setVvalue(0);
         captions.getChildren().clear();
+        captionPairs.getChildren().clear();
+        captionPairs.setVisible(false);
+        captionPairs.setManaged(false);
+        original.highlightedProperty().set(List.of());
+        candidate.highlightedProperty().set(List.of());
+        original.placeholderProperty().set(d != null && d.sample().textOnly() ? "Text only: this caption has no image"
+                : "Loading…");
+        candidate.placeholderProperty().set(original.placeholderProperty().get());
+        originalLabel.setText("Original");
+        candidateLabel.setText("Candidate");
         grammarIssues.getChildren().clear();
         rhoLabels.clear();
         error.setText("");
@@ -144,9 +182,7 @@ final class SampleView extends ScrollPane {
             candidateBox.setVisible(true);
             candidateBox.setManaged(true);
             boxCount.setText(k.boxes().size() + " boxes");
-            for (List<WordDiff.Segment> segs : d.captionDiffs()) {
-                captions.getChildren().add(DiffFlow.of(segs));
-            }
+            showComparison(d);
             String params = k.recipe().params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(", "));
             recipe.setText("Recipe: method " + k.recipe().method() + " · params {" + params + "} · seed " + k.recipe().seed()
@@ -199,6 +235,47 @@ final class SampleView extends ScrollPane {
                     .map(e -> e.getValue() > 1 ? e.getKey() + " ×" + e.getValue() : e.getKey()).collect(Collectors.joining(", ")));
         }
         updateStatus();
+    }
+
+    /**
+     * Source and candidate side by side: the source sample's image and the caption each candidate caption was made
+     * from, the replaced boxes outlined on both images, changed words marked on both captions.
+     */
+    private void showComparison(SampleViewModel.Details d) {
+        var k = d.candidate();
+        SourceComparison c = d.comparison();
+        original.highlightedProperty().set(c.sourceReplaced());
+        candidate.highlightedProperty().set(c.candidateReplaced());
+        // Short labels, so both images start at the same height; what the outline means goes beside the box count.
+        originalLabel.setText("Source · sample " + d.sample().id());
+        candidateLabel.setText("Candidate" + patchNote(k.recipe().details()));
+        if (!c.candidateReplaced().isEmpty()) {
+            boxCount.setText(boxCount.getText() + " · replaced: dashed yellow on both");
+        }
+        captionPairs.setVisible(true);
+        captionPairs.setManaged(true);
+        Label left = new Label("Source caption");
+        Label right = new Label("Candidate caption");
+        left.getStyleClass().add("muted");
+        right.getStyleClass().add("muted");
+        captionPairs.addRow(0, left, right);
+        int row = 1;
+        for (SourceComparison.CaptionPair p : c.captions()) {
+            javafx.scene.text.TextFlow source = DiffFlow.of(p.sourceMarks());
+            source.getStyleClass().add("source-caption");
+            javafx.scene.text.TextFlow revised = DiffFlow.of(p.candidateMarks());
+            source.setId("source-caption-" + (row - 1));
+            revised.setId("candidate-caption-" + (row - 1));
+            captionPairs.addRow(row++, source, revised);
+        }
+    }
+
+    /** Where a pasted patch came from (CutSwap's {@code patch_source}), for the candidate's label. */
+    private static String patchNote(Map<String, Object> details) {
+        if (details.get("patch_source") instanceof Map<?, ?> p && p.get("sample_id") != null) {
+            return " · patch from sample " + p.get("sample_id");
+        }
+        return "";
     }
 
     private void showMarks(SampleViewModel.CaptionMarks m) {

@@ -17,7 +17,6 @@ import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.SampleImages;
 import org.pairlab.image.Thumbnails;
 import org.pairlab.project.Box;
-import org.pairlab.lm.CaptionQualityScorer;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.CaptionQuality;
 import org.pairlab.project.Caption;
@@ -32,7 +31,7 @@ import org.pairlab.text.WordDiff;
 public final class SampleViewModel {
     /** Everything about one item, read in one go off the FX thread. */
     public record Details(ItemRef item, Sample sample, List<Caption> captions, List<Box> boxes, Candidate candidate,
-                          List<List<WordDiff.Segment>> captionDiffs, CaptionQuality quality) {
+                          List<List<WordDiff.Segment>> captionDiffs, CaptionQuality quality, SourceComparison comparison) {
         public boolean isCandidate() {
             return candidate != null;
         }
@@ -148,21 +147,18 @@ public final class SampleViewModel {
         if (item.kind() == ItemKind.SAMPLE) {
             Sample s = project.samples().get(item.id()).orElseThrow();
             return new Details(item, s, project.samples().captions(s.id()), project.samples().boxes(s.id()), null, List.of(),
-                    null);
+                    null, null);
         }
         Candidate k = project.candidates().get(item.id()).orElseThrow();
         Sample s = project.samples().get(k.sampleId()).orElseThrow();
         List<Caption> originals = project.samples().captions(s.id());
-        List<List<WordDiff.Segment>> diffs = new ArrayList<>();
-        // A method that rewrote one named caption (CutSwap) is diffed against that caption, not the first original.
-        Object rewritten = k.recipe().details().get(CaptionQualityScorer.ORIGINAL_CAPTION);
-        for (int i = 0; i < k.captions().size(); i++) {
-            String before = rewritten instanceof String r && k.captions().size() == 1 ? r
-                    : i < originals.size() ? originals.get(i).text() : "";
-            diffs.add(WordDiff.diff(before, k.captions().get(i)));
-        }
-        return new Details(item, s, originals, project.samples().boxes(s.id()), k, diffs,
-                project.candidates().quality(k.id()).orElse(null));
+        List<Box> sourceBoxes = project.samples().boxes(s.id());
+        // Each caption against the caption it was rewritten from (CutSwap and ERG name it in the recipe).
+        SourceComparison comparison = SourceComparison.of(k, originals, sourceBoxes);
+        List<List<WordDiff.Segment>> diffs = comparison.captions().stream().map(SourceComparison.CaptionPair::candidateMarks)
+                .toList();
+        return new Details(item, s, originals, sourceBoxes, k, diffs,
+                project.candidates().quality(k.id()).orElse(null), comparison);
     }
 
     /** Shows an item: details first, then the images as they finish decoding (and rendering, for candidates). */

@@ -26,6 +26,7 @@ public final class ThumbnailCache implements AutoCloseable {
 
     private final Project project;
     private final Thumbnails disk;
+    private final org.pairlab.image.SampleThumbnails originals;
     private final SampleViewModel sources;
     private final ExecutorService executor;
     private final Map<ItemRef, Image> lru = new LinkedHashMap<>(256, 0.75f, true) {
@@ -38,6 +39,7 @@ public final class ThumbnailCache implements AutoCloseable {
     public ThumbnailCache(Project project, SampleViewModel sources) {
         this.project = project;
         this.disk = new Thumbnails(project.cacheDir());
+        this.originals = new org.pairlab.image.SampleThumbnails(disk, sources.images());
         this.sources = sources;
         this.executor = Executors.newFixedThreadPool(2, r -> {
             Thread t = new Thread(r, "pairlab-thumbs");
@@ -106,9 +108,7 @@ public final class ThumbnailCache implements AutoCloseable {
 
     private Path file(ItemRef item) throws Exception {
         if (item.kind() == ItemKind.SAMPLE) {
-            Sample s = project.samples().get(item.id()).orElseThrow();
-            String key = s.checksum() != null && !s.checksum().isBlank() ? s.checksum() : "sample-" + s.id();
-            return disk.get(key, SIZE, Thumbnails.subsamplingFor(s.width(), s.height(), SIZE), sources.thumbnailSource(item, SIZE));
+            return originals.file(project.samples().get(item.id()).orElseThrow(), SIZE);
         }
         return disk.get("cand-" + item.id(), SIZE, 1, sources.thumbnailSource(item, SIZE));
     }

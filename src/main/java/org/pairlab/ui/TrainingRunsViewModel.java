@@ -113,10 +113,19 @@ public final class TrainingRunsViewModel implements JobListener {
         fx.execute(() -> {
             RunItem item = selected.get();
             if (item == null || item.id() != u.runId()) {
-                if (u.state().finished() || runs.stream().noneMatch(i -> i.id() == u.runId())) {
+                boolean known = runs.stream().anyMatch(i -> i.id() == u.runId());
+                if (u.state().finished() || !known) {
                     refresh();
                 }
-                return;
+                // A run started elsewhere (the CLI, another window) is followed live when the one shown is not
+                // running, so its charts grow without a click.
+                boolean showingIdle = selected.get() == null || isFinished(selected.get().state());
+                if (!u.state().finished() && showingIdle && runs.stream().anyMatch(i -> i.id() == u.runId())) {
+                    selectRun(u.runId());
+                } else {
+                    return;
+                }
+                item = selected.get();
             }
             progress.set(u.progress());
             status.set(u.state().db() + " — " + u.message() + u.eta().map(d -> ", ETA " + human(d)).orElse(""));
@@ -190,6 +199,10 @@ public final class TrainingRunsViewModel implements JobListener {
             runner.resume(i.id());
             refresh();
         }
+    }
+
+    private static boolean isFinished(String state) {
+        return java.util.Arrays.stream(RunState.values()).anyMatch(r -> r.db().equals(state) && r.finished());
     }
 
     private void selectRun(long id) {

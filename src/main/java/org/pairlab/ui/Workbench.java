@@ -60,6 +60,7 @@ public final class Workbench {
         stage.getIcons().setAll(AppIcons.images());
         stage.setOnCloseRequest(this::onCloseRequest);
         stage.setOnHidden(e -> closeSession());
+        DialogPlacement.install(stage);
     }
 
     /** Where Help > Documentation sends the docs' URI; the app passes HostServices::showDocument. */
@@ -87,6 +88,34 @@ public final class Workbench {
 
     public MainView mainView() {
         return mainView;
+    }
+
+    /** A spinner and the file's name while a project opens, so the window is never blank. */
+    public void showOpening(Path file) {
+        javafx.scene.control.ProgressIndicator spinner = new javafx.scene.control.ProgressIndicator();
+        spinner.setMaxSize(56, 56);
+        javafx.scene.control.Label what = new javafx.scene.control.Label("Opening " + file.getFileName() + "…");
+        what.setId("opening-label");
+        javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(12, spinner, what);
+        box.setAlignment(javafx.geometry.Pos.CENTER);
+        box.setId("opening");
+        scene.setRoot(box);
+        stage.setTitle("PairLab — opening " + file.getFileName());
+    }
+
+    /** Runs {@code r} on the FX thread once the scene has drawn a frame (two pulses later). */
+    static void afterFirstFrame(Runnable r) {
+        new javafx.animation.AnimationTimer() {
+            private int pulses;
+
+            @Override
+            public void handle(long now) {
+                if (++pulses == 2) {
+                    stop();
+                    Platform.runLater(r);
+                }
+            }
+        }.start();
     }
 
     public void showWelcome() {
@@ -433,7 +462,17 @@ public final class Workbench {
         area.setEditable(false);
         area.setWrapText(true);
         area.setId("import-report");
+        // Sized to the report (up to 24 lines of 100 characters), resizable, and never taller than the screen, so a
+        // short report reads at a glance and a long one in a box the size of the dialog, not a tiny one.
+        long lines = text.chars().filter(ch -> ch == '\n').count() + 1;
+        area.setPrefColumnCount(80);
+        area.setPrefRowCount((int) Math.max(4, Math.min(24, lines + 1)));
+        javafx.scene.layout.VBox.setVgrow(area, javafx.scene.layout.Priority.ALWAYS);
         a.getDialogPane().setContent(area);
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        a.getDialogPane().setMaxHeight(screen.getHeight() - 40);
+        a.getDialogPane().setMaxWidth(screen.getWidth() - 40);
+        a.setResizable(true);
         a.show();
     }
 

@@ -25,7 +25,11 @@ public final class WorkbenchApp extends Application {
         stage.show();
         List<String> args = getParameters().getUnnamed();
         if (!args.isEmpty()) {
-            w.openProject(Path.of(args.get(0)));
+            // Draw "Opening …" with a spinner first: the first layout of the main window takes seconds on a busy
+            // machine, and the window must not sit blank meanwhile.
+            Path file = Path.of(args.get(0));
+            w.showOpening(file);
+            Workbench.afterFirstFrame(() -> w.openProject(file));
         }
     }
 

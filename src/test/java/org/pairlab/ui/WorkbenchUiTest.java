@@ -126,9 +126,15 @@ class WorkbenchUiTest extends WorkbenchFixture {
         robot.interact(() -> main().methodProperty().set("flip"));
         waitFor(() -> main().items().size() == 1 && main().selectedProperty().get() != null
                 && robot.lookup(".diff-changed").tryQuery().isPresent());
-        List<String> changed = robot.lookup(".diff-changed").queryAllAs(Text.class).stream().map(t -> t.getText().strip()).toList();
+        // The candidate caption marks the swapped word; the source caption beside it marks the word it replaced.
+        List<Text> marked = List.copyOf(robot.lookup(".diff-changed").queryAllAs(Text.class));
+        List<String> changed = marked.stream().filter(t -> String.valueOf(t.getParent().getId()).startsWith("candidate-caption"))
+                .map(t -> t.getText().strip()).toList();
         assertEquals(List.of("left"), changed);
-        TextFlow flow = (TextFlow) robot.lookup(".diff-changed").queryAs(Text.class).getParent();
+        assertEquals(List.of("right"), marked.stream().filter(t -> String.valueOf(t.getParent().getId()).startsWith("source-caption"))
+                .map(t -> t.getText().strip()).toList());
+        TextFlow flow = (TextFlow) marked.stream().filter(t -> String.valueOf(t.getParent().getId()).startsWith("candidate-caption"))
+                .findFirst().orElseThrow().getParent();
         String whole = flow.getChildren().stream().map(n -> ((Text) n).getText()).reduce("", String::concat);
         assertEquals("A coast guard boat to the left of a tall ship at dock.", whole);
         Node cand = robot.lookup("#candidate-image").query();
