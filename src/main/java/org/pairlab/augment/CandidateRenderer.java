@@ -18,6 +18,11 @@ public final class CandidateRenderer {
         this.context = context;
     }
 
+    /** The context the methods render in. */
+    public AugmentContext context() {
+        return context;
+    }
+
     public BufferedImage render(Candidate candidate) throws ImageFormatException {
         return augmenters.require(candidate.recipe().method()).render(candidate, context);
     }
