@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
                 ExportCommand.class, RunsCommand.class, ResumeCommand.class, BenchCommand.class, EvalCommand.class,
                 ConfigCommand.class, FilterCommand.class, CutSwapCommand.class, LexiconCommand.class,
                 TrainCommand.class, EvaluateCommand.class, CompareCommand.class, LmCommand.class, LlmCommand.class,
-                CandidatesCommand.class, StylizeCommand.class, SynthesizeCommand.class, ExportTextCommand.class})
+                CandidatesCommand.class, StylizeCommand.class, SynthesizeCommand.class, ExportTextCommand.class,
+                TagCommand.class, BoxCommand.class})
 public final class PairLabCli implements Runnable {
     @Override
     public void run() {

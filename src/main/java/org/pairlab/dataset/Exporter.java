@@ -252,6 +252,19 @@ public final class Exporter {
         }
     }
 
+    /** The reviewers' tags of originals and candidates, exported as {@code pairlab_tags}. */
+    private record ItemTags(Map<Long, List<String>> samples, Map<Long, List<String>> candidates) {
+        static ItemTags of(Project project) {
+            return new ItemTags(project.tags().all(org.pairlab.project.ItemKind.SAMPLE),
+                    project.tags().all(org.pairlab.project.ItemKind.CANDIDATE));
+        }
+
+        java.util.Optional<List<String>> of(Item item) {
+            return java.util.Optional.ofNullable(item.candidate() != null ? candidates.get(item.candidate().id())
+                    : samples.get(item.source().id()));
+        }
+    }
+
     private static Map<String, Object> imageEntry(Item item, Map<Long, Long> exportedIdOfSample) {
         Map<String, Object> m = new TreeMap<>();
         m.put("id", item.imageId());
@@ -318,8 +331,11 @@ public final class Exporter {
         List<Object> images = new ArrayList<>();
         List<Object> captions = new ArrayList<>();
         long capId = 1;
+        ItemTags tags = ItemTags.of(project);
         for (Item item : items) {
-            images.add(imageEntry(item, exported));
+            Map<String, Object> image = imageEntry(item, exported);
+            tags.of(item).ifPresent(t -> image.put("pairlab_tags", t));
+            images.add(image);
             for (String c : item.captions()) {
                 Map<String, Object> a = new TreeMap<>();
                 a.put("id", capId++);
@@ -425,6 +441,7 @@ public final class Exporter {
 
     private void writeJsonLines(Project project, List<Item> items, Path tmp) throws IOException {
         Map<Long, Long> exported = exportedIds(items);
+        ItemTags tags = ItemTags.of(project);
         try (OutputStream out = Files.newOutputStream(tmp.resolve("captions.jsonl"))) {
             for (Item item : items) {
                 Map<String, Object> m = new TreeMap<>();
@@ -451,6 +468,7 @@ public final class Exporter {
                 if (item.candidate() != null) {
                     m.put("pairlab_recipe", recipe(item, exported));
                 }
+                tags.of(item).ifPresent(t -> m.put("pairlab_tags", t));
                 out.write((Json.write(m) + "\n").getBytes(StandardCharsets.UTF_8));
             }
         }
