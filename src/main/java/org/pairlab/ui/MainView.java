@@ -101,6 +101,10 @@ public final class MainView extends BorderPane {
         augmentTab.setId("tab-augment");
         augmentTab.setGraphic(new FontIcon("mdi2a-auto-fix"));
         rightTabs = new TabPane(sampleTab, augmentTab);
+        Tab filtersTab = new Tab("Filters", new CurationPanel(session.curation()));
+        filtersTab.setId("tab-filters");
+        filtersTab.setGraphic(new FontIcon("mdi2f-filter-outline"));
+        rightTabs.getTabs().add(filtersTab);
         rightTabs.setId("right-tabs");
         rightTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         jobsView = new JobsView(session.jobs(), workbench::guarded);

@@ -22,6 +22,7 @@ public final class ProjectSession implements AutoCloseable {
     private final ExecutorService augmentWork;
     private final AugmentViewModel augment;
     private LexiconViewModel lexicons;
+    private final CurationViewModel curation;
 
     public ProjectSession(Project project) {
         this.project = project;
@@ -44,10 +45,16 @@ public final class ProjectSession implements AutoCloseable {
             return t;
         });
         this.augment = new AugmentViewModel(project, augmenters, main, jobs::submit, augmentWork, Platform::runLater);
+        this.curation = new CurationViewModel(project, main, io, Platform::runLater);
     }
 
     public AugmentViewModel augment() {
         return augment;
+    }
+
+    /** The Filters tab: histograms, chips, categories, tags. */
+    public CurationViewModel curation() {
+        return curation;
     }
 
     public Project project() {
