@@ -15,4 +15,12 @@ public record StaleCandidate(long candidateId, long boxEditId, ReviewStatus earl
     public boolean waiting() {
         return refreshedAt == null;
     }
+
+    /** One line for the reviewer: whether it waits or was redone, and the decision made on the old boxes. */
+    public String describe() {
+        String earlier = earlierStatus == ReviewStatus.PENDING ? "not reviewed before"
+                : "reviewed as " + earlierStatus.db() + " with the old boxes";
+        return (waiting() ? "Source boxes edited: waiting to be re-rendered" + (refreshNote == null ? "" : " (" + refreshNote + ")")
+                : "Re-rendered after a box edit") + "; " + earlier + " (" + earlierBoxes.size() + " boxes then).";
+    }
 }

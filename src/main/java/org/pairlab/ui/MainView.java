@@ -88,6 +88,7 @@ public final class MainView extends BorderPane {
         grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails()));
 
         sampleView = new SampleView(session.sample(), vm, workbench::accept, workbench::reject, workbench::undo);
+        sampleView.setOnEditBoxes(id -> new BoxEditorWindow(getScene().getWindow(), session.boxEditor(id), session.io()).show());
         augmentPanel = new AugmentPanel(session.augment(), () -> showCandidateStatistics(null), () -> {
             AlignmentSettingsDialog d = workbench.showAlignmentSettings();
             if (d != null) {

@@ -52,6 +52,16 @@ public final class ProjectSession implements AutoCloseable {
         return augment;
     }
 
+    /** A box editor of one original (edits through the project, re-rendering as a job). */
+    public BoxEditorViewModel boxEditor(long sampleId) {
+        return new BoxEditorViewModel(project, sampleId, augmenters, jobs::submit, io, Platform::runLater);
+    }
+
+    /** The reader thread, for loading images in tool windows. */
+    java.util.concurrent.Executor io() {
+        return io;
+    }
+
     /** The Filters tab: histograms, chips, categories, tags. */
     public CurationViewModel curation() {
         return curation;
