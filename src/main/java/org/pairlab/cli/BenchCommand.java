@@ -9,15 +9,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code pairlab bench import|metrics|filters|clip|informativeness|cutswap|rewrite|grammar|train|lm|captions|fuzz|erg|erg-dev}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), grammar (LanguageTool start-up, captions/s, flagged share, recall), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), captions (grammar errors added, fluency and coverage of each caption method on the COCO sample), fuzz (malformed inputs for every importer; reports crashes), erg (retrieval over 100k stylized captions, 300 captions stylized), erg-dev (ERG's dev split figures; writes erg-dev-STYLE.jsonl to --work).")
+@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: import (120k images), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), grammar (LanguageTool start-up, captions/s, flagged share, recall), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), captions (grammar errors added, fluency and coverage of each caption method on the COCO sample), fuzz (malformed inputs for every importer; reports crashes), erg (retrieval over 100k stylized captions, 300 captions stylized), erg-dev (ERG's dev split figures; writes erg-dev-STYLE.jsonl to --work), curate (Filters tab on 120k images and 120k candidates: histograms, filters, shuffle).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg or erg-dev")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg, erg-dev or curate")
     String what;
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
     Path sharedData;
 
-    @Option(names = "--images", defaultValue = "120000", description = "Images in the generated COCO file (import).")
+    @Option(names = "--images", defaultValue = "120000", description = "Images in the generated COCO file (import, curate).")
     int images;
 
     @Option(names = "--model", description = "CLIP model folder (clip; default: SHARED_DATA/models/tiny-clip).")
@@ -65,8 +65,9 @@ final class BenchCommand implements Callable<Integer> {
             case "grammar" -> System.out.println(org.pairlab.lm.grammar.GrammarBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), 2000, listFlagged));
             case "erg-dev" -> System.out.print(org.pairlab.augment.erg.ErgDevEvaluation.run(sharedData.toAbsolutePath().normalize(), dir));
+            case "curate" -> System.out.print(org.pairlab.dataset.CurationBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
             case "erg" -> System.out.print(org.pairlab.augment.erg.ErgBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, 100_000));
-            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg, erg-dev");
+            default -> throw new IllegalArgumentException("Unknown benchmark '" + what + "'; known: import, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg, erg-dev, curate");
         }
         return 0;
     }
