@@ -40,6 +40,7 @@ public final class BoxEditorViewModel {
     private final StringProperty message = new SimpleStringProperty("");
     private final ObservableList<String> history = FXCollections.observableArrayList();
     private final IntegerProperty waiting = new SimpleIntegerProperty();
+    private Runnable afterRerender = () -> { };
 
     public BoxEditorViewModel(Project project, long sampleId, Augmenters augmenters, Function<Job, JobHandle> submit,
                               Executor background, Executor fx) {
@@ -112,7 +113,13 @@ public final class BoxEditorViewModel {
             message.set(e != null ? "Cannot re-render: " + Errors.describe(e) : "Re-render: " + o.message()
                     + " (" + o.metrics().get("refreshed") + " redone, " + o.metrics().get("failed") + " could not be)");
             load();
+            afterRerender.run();
         }, fx);
+    }
+
+    /** Runs on the FX thread after a re-render job (the workbench refreshes the grid and its thumbnails). */
+    public void setAfterRerender(Runnable r) {
+        this.afterRerender = r;
     }
 
     private CompletableFuture<Void> run(Supplier<BoxEdit> edit, String verb) {

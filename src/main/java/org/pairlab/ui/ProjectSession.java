@@ -54,7 +54,12 @@ public final class ProjectSession implements AutoCloseable {
 
     /** A box editor of one original (edits through the project, re-rendering as a job). */
     public BoxEditorViewModel boxEditor(long sampleId) {
-        return new BoxEditorViewModel(project, sampleId, augmenters, jobs::submit, io, Platform::runLater);
+        BoxEditorViewModel vm = new BoxEditorViewModel(project, sampleId, augmenters, jobs::submit, io, Platform::runLater);
+        vm.setAfterRerender(() -> {
+            thumbnails.forgetCandidates();
+            main.refresh();
+        });
+        return vm;
     }
 
     /** The reader thread, for loading images in tool windows. */

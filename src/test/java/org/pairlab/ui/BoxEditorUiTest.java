@@ -82,6 +82,11 @@ class BoxEditorUiTest extends WorkbenchFixture {
         waitFor(() -> p.boxEdits().history(s.id()).stream().anyMatch(e -> e.action() == BoxEdit.Action.ADD));
         assertTrue(p.boxEdits().history(s.id()).stream().anyMatch(e -> e.action() == BoxEdit.Action.ADD && e.after().category().equals("teapot")));
 
+        if (Boolean.getBoolean("pairlab.screenshots")) {
+            robot.interact(() -> editor.selectedProperty().set(box(p, s.id(), big.id())));
+            Screenshots.save(editor.getScene().getRoot(), "box-editor.png", 800);
+        }
+
         // Zoom with the wheel about the pointer; Fit restores the whole view.
         double fitted = editor.zoom();
         Point2D under = editor.toScreen(s.width() / 4.0, s.height() / 4.0);

@@ -66,6 +66,11 @@ class CurationUiTest extends WorkbenchFixture {
             assertTrue(project().samples().boxes(id).stream().anyMatch(b -> b.category().equals("person")));
         }
 
+        if (Boolean.getBoolean("pairlab.screenshots")) {
+            robot.interact(() -> ((ScrollPane) robot.lookup("#curation-panel").query()).setVvalue(0));
+            Screenshots.save(robot.lookup("#right-tabs").query(), "curation-filters.png", 800);
+        }
+
         // Tag all in view, clear the filters, then filter by the tag: the same items come back.
         robot.clickOn((Node) reveal(robot, "#curation-tag")).write("people, short captions");
         robot.clickOn((Node) reveal(robot, "#curation-tag-all"));
