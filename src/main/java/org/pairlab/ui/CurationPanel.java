@@ -47,6 +47,7 @@ final class CurationPanel extends ScrollPane {
         for (Measure m : ORDER) {
             HistogramFilterView h = new HistogramFilterView();
             h.setId("histogram-" + m.name().toLowerCase());
+            h.setWhole(m.whole());
             h.histogramProperty().bind(vm.histogramProperty(m));
             vm.chips().addListener((javafx.collections.ListChangeListener<CurationViewModel.Chip>) c ->
                     h.rangeProperty().set(vm.range(m).orElse(null)));

@@ -26,6 +26,8 @@ public final class HistogramFilterView extends Region {
     private final ObjectProperty<CurationFilter.Range> range = new SimpleObjectProperty<>();
     private final Tooltip tip = new Tooltip();
     private BiConsumer<Integer, Integer> onSelect = (a, b) -> { };
+    /** Counts: the axis names the first and last whole number rather than bar edges. */
+    private boolean whole;
     private int dragFrom = -1;
     private int dragTo = -1;
 
@@ -67,6 +69,12 @@ public final class HistogramFilterView extends Region {
     /** Called with the first and last bar (in drag order) when a bar is clicked or a span is dragged. */
     public void setOnSelect(BiConsumer<Integer, Integer> handler) {
         this.onSelect = handler;
+    }
+
+    /** True for a histogram of whole numbers (one bar per value). */
+    public void setWhole(boolean whole) {
+        this.whole = whole;
+        redraw();
     }
 
     public ObjectProperty<Histogram> histogramProperty() {
@@ -136,9 +144,9 @@ public final class HistogramFilterView extends Region {
         g.setFill(Color.web("#6b7580"));
         g.setTextBaseline(VPos.TOP);
         g.setTextAlign(TextAlignment.LEFT);
-        g.fillText(format(hist.bins().get(0).from()), 0, top + 1);
+        g.fillText(format(whole ? hist.bins().get(0).middle() : hist.bins().get(0).from()), 0, top + 1);
         g.setTextAlign(TextAlignment.RIGHT);
-        g.fillText(format(hist.bins().get(n - 1).to()), w, top + 1);
+        g.fillText(format(whole ? hist.bins().get(n - 1).middle() : hist.bins().get(n - 1).to()), w, top + 1);
     }
 
     private static String format(double v) {
