@@ -78,7 +78,8 @@ public final class CurationBenchmark {
             time(out, "histogram of caption length with those filters", () -> histogram(p, originals, combined, Measure.CAPTION_LENGTH));
             CurationFilter fluent = none.withRange(new CurationFilter.Range(Measure.FLUENCY, -2, -1, true));
             time(out, "filter candidates: fluency -2..-1", () -> p.samples().find(flips, fluent).size());
-            time(out, "filter candidates: fluency + person", () -> p.samples().find(flips, fluent.withCategory("person")).size());
+            CurationFilter fluentAligned = fluent.withRange(new CurationFilter.Range(Measure.ALIGNMENT_SCORE, 0.5, 1, true));
+            time(out, "filter candidates: fluency + alignment score", () -> p.samples().find(flips, fluentAligned).size());
             time(out, "shuffle candidates (seed 7)", () -> p.samples().find(flips.withOrder(ItemOrder.RANDOM),
                     none.withShuffleSeed(7L)).size());
         }

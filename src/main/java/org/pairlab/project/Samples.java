@@ -194,8 +194,8 @@ public final class Samples {
     public List<ItemRef> find(ItemFilter f, CurationFilter curation) {
         List<ItemRef> out = project.read(c -> {
             List<Object> args = new ArrayList<>();
-            String sql = f.candidates() ? candidateQuery(f, curation, args, "k.id", null)
-                    : sampleQuery(f, curation, args, "s.id", null);
+            String sql = f.candidates() ? candidateQuery(f, curation, args, "k.id")
+                    : sampleQuery(f, curation, args, "s.id");
             List<ItemRef> refs = new ArrayList<>();
             try (PreparedStatement ps = c.prepareStatement(sql)) {
                 bind(ps, args);
@@ -217,14 +217,15 @@ public final class Samples {
 
     /**
      * The values of one measure over the items a filter matches, ignoring the range set on that same measure (so its
-     * histogram shows where the chosen range lies in the whole); items without the value are left out.
+     * histogram shows where the chosen range lies in the whole); items without the value are left out (here, not in
+     * SQL, so the measure is computed once per item).
      */
     public List<Double> values(ItemFilter f, CurationFilter curation, Measure measure) {
         CurationFilter others = curation.withoutRange(measure);
         return project.read(c -> {
             List<Object> args = new ArrayList<>();
-            String sql = f.candidates() ? candidateQuery(f, others, args, measure.sql(true), measure)
-                    : sampleQuery(f, others, args, measure.sql(false), measure);
+            String sql = f.candidates() ? candidateQuery(f, others, args, measure.sql(true))
+                    : sampleQuery(f, others, args, measure.sql(false));
             List<Double> out = new ArrayList<>();
             try (PreparedStatement ps = c.prepareStatement(sql)) {
                 bind(ps, args);
@@ -246,7 +247,7 @@ public final class Samples {
         return new ArrayList<>(categoryCounts().keySet());
     }
 
-    private static String sampleQuery(ItemFilter f, CurationFilter k, List<Object> args, String select, Measure valuesOf) {
+    private static String sampleQuery(ItemFilter f, CurationFilter k, List<Object> args, String select) {
         StringBuilder sql = new StringBuilder("SELECT " + select + " FROM samples s WHERE 1=1");
         commonSampleConditions(f, args, sql, "s");
         if (f.status() != null) {
@@ -265,14 +266,11 @@ public final class Samples {
             args.add(match);
         }
         curationConditions(k, false, args, sql);
-        if (valuesOf != null) {
-            sql.append(" AND ").append(valuesOf.sql(false)).append(" IS NOT NULL");
-        }
         sql.append(" ORDER BY s.id");
         return sql.toString();
     }
 
-    private static String candidateQuery(ItemFilter f, CurationFilter cf, List<Object> args, String select, Measure valuesOf) {
+    private static String candidateQuery(ItemFilter f, CurationFilter cf, List<Object> args, String select) {
         StringBuilder sql = new StringBuilder("SELECT " + select + " FROM candidates k JOIN samples s ON s.id = k.sample_id WHERE 1=1");
         commonSampleConditions(f, args, sql, "s");
         if (!ItemFilter.ANY_METHOD.equals(f.method())) {
@@ -299,9 +297,6 @@ public final class Samples {
             sql.append(" AND k.grammar_added > 0");
         }
         curationConditions(cf, true, args, sql);
-        if (valuesOf != null) {
-            sql.append(" AND ").append(valuesOf.sql(true)).append(" IS NOT NULL");
-        }
         sql.append(switch (f.order()) {
             case MADE, RANDOM -> " ORDER BY k.id";
             case SCORE -> " ORDER BY k.score IS NULL, k.score DESC, k.id";
@@ -330,10 +325,10 @@ public final class Samples {
             args.addAll(cf.categories());
         }
         for (CurationFilter.Range r : cf.ranges()) {
-            String v = r.measure().sql(candidates);
-            sql.append(" AND ").append(v).append(" >= ? AND ").append(v).append(r.toIncluded() ? " <= ?" : " < ?");
+            // BETWEEN evaluates the measure once (some are subqueries); an open upper edge is the double just below it.
+            sql.append(" AND ").append(r.measure().sql(candidates)).append(" BETWEEN ? AND ?");
             args.add(r.from());
-            args.add(r.to());
+            args.add(r.toIncluded() ? r.to() : Math.nextDown(r.to()));
         }
     }
 
