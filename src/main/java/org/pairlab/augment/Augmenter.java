@@ -31,6 +31,28 @@ public interface Augmenter {
     BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException;
 
     /**
+     * The candidate redone for its source sample's boxes as they are now, after the reviewer edited them: the
+     * recipe details and boxes to store, so that {@link #render} draws it with the new boxes. Default: the details
+     * stay and each current source box is carried over by {@link #carryBox}. Throws {@link IllegalStateException}
+     * (saying why) when the edit leaves nothing the recipe can be rendered from.
+     */
+    default Reboxed rebox(Candidate candidate, AugmentContext context) {
+        List<org.pairlab.project.Box> boxes = new java.util.ArrayList<>();
+        for (org.pairlab.project.Box b : context.project().samples().boxes(candidate.sampleId())) {
+            carryBox(candidate, b).ifPresent(boxes::add);
+        }
+        return new Reboxed(candidate.recipe().details(), boxes);
+    }
+
+    /**
+     * Where one box of the source sample lies on the candidate (empty when it is gone). Default: unchanged, for
+     * methods that keep the geometry (colour edits, caption rewrites).
+     */
+    default Optional<org.pairlab.project.Box> carryBox(Candidate candidate, org.pairlab.project.Box sourceBox) {
+        return Optional.of(sourceBox);
+    }
+
+    /**
      * What the user should know before running this method on the project (a model that is missing, pre-processing
      * still to do), in one or more plain sentences; empty when there is nothing to say. It may read the project but
      * never loads a model, so the UI can ask whenever the method or the settings change.

@@ -17,6 +17,11 @@ public final class CandidateRenderer implements CandidateImages {
         this.context = context;
     }
 
+    /** The context the methods render in. */
+    public AugmentContext context() {
+        return context;
+    }
+
     @Override
     public BufferedImage render(Candidate candidate) throws ImageFormatException {
         return augmenters.require(candidate.recipe().method()).render(candidate, context);

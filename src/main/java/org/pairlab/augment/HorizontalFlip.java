@@ -50,6 +50,11 @@ public final class HorizontalFlip implements Augmenter {
     }
 
     @Override
+    public java.util.Optional<Box> carryBox(Candidate candidate, Box sourceBox) {
+        return java.util.Optional.of(mirror(sourceBox, candidate.width()));
+    }
+
+    @Override
     public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
         return Rasters.flipHorizontal(context.image(candidate.sampleId()));
     }

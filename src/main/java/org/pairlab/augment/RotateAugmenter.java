@@ -96,6 +96,13 @@ public final class RotateAugmenter implements Augmenter {
     }
 
     @Override
+    public java.util.Optional<Box> carryBox(Candidate candidate, Box sourceBox) {
+        // The angle comes from params and seed, as at proposal, so an edited box turns exactly as the image does.
+        double angle = angle(candidate.recipe().params(), candidate.recipe().seed());
+        return java.util.Optional.ofNullable(rotate(sourceBox, angle, candidate.width(), candidate.height()));
+    }
+
+    @Override
     public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
         return apply(context.image(candidate.sampleId()), candidate.recipe().params(), candidate.recipe().seed());
     }

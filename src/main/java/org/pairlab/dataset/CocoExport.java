@@ -106,6 +106,7 @@ final class CocoExport implements ExportWriter {
         if (item.candidate() != null) {
             m.put("pairlab_recipe", batch.recipe(item));
         }
+        batch.tags(item).ifPresent(t -> m.put("pairlab_tags", t));
         return m;
     }
 }

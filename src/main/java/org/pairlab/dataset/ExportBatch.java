@@ -70,6 +70,19 @@ public final class ExportBatch {
         return images.of(item);
     }
 
+    private Map<Long, List<String>> sampleTags;
+    private Map<Long, List<String>> candidateTags;
+
+    /** The reviewers' tags of an item (exported as {@code pairlab_tags} by the layouts with room for them). */
+    public java.util.Optional<List<String>> tags(ExportItem item) {
+        if (sampleTags == null) {
+            sampleTags = project.tags().all(org.pairlab.project.ItemKind.SAMPLE);
+            candidateTags = project.tags().all(org.pairlab.project.ItemKind.CANDIDATE);
+        }
+        return java.util.Optional.ofNullable(item.candidate() != null ? candidateTags.get(item.candidate().id())
+                : sampleTags.get(item.source().id()));
+    }
+
     /** Whether any item has a box. */
     public boolean anyBoxes() {
         return items.stream().anyMatch(i -> !i.boxes().isEmpty());

@@ -35,6 +35,7 @@ final class JsonLinesExport implements ExportWriter {
                 if (item.candidate() != null) {
                     m.put("pairlab_recipe", batch.recipe(item));
                 }
+                batch.tags(item).ifPresent(t -> m.put("pairlab_tags", t));
                 out.write((Json.write(m) + "\n").getBytes(StandardCharsets.UTF_8));
             }
         }

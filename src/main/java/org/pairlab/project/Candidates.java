@@ -130,14 +130,16 @@ public final class Candidates {
     }
 
     public Optional<Candidate> get(long id) {
-        return project.read(c -> {
-            try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM candidates WHERE id = ?")) {
-                ps.setLong(1, id);
-                try (ResultSet rs = ps.executeQuery()) {
-                    return rs.next() ? Optional.of(map(rs)) : Optional.empty();
-                }
+        return project.read(c -> get(c, id));
+    }
+
+    static Optional<Candidate> get(Connection c, long id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM candidates WHERE id = ?")) {
+            ps.setLong(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(map(rs)) : Optional.empty();
             }
-        });
+        }
     }
 
     /** Candidates derived from one original sample. */

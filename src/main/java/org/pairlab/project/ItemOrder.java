@@ -9,7 +9,9 @@ public enum ItemOrder {
     /** Fluency against the source caption, worst first, so the doubtful ones are reviewed first. */
     FLUENCY_WORST("fluency, worst first"),
     /** Grammar errors added to the source captions, most first. */
-    GRAMMAR_WORST("grammar errors, most first");
+    GRAMMAR_WORST("grammar errors, most first"),
+    /** Shuffled with a seed ({@link CurationFilter#shuffleSeed}, 1 when unset): the same seed, the same queue. */
+    RANDOM("random (seeded)");
 
     private final String label;
 
@@ -22,14 +24,15 @@ public enum ItemOrder {
         return label;
     }
 
-    /** Parses {@code made}, {@code score}, {@code fluency} or {@code grammar}. */
+    /** Parses {@code made}, {@code score}, {@code fluency}, {@code grammar} or {@code random}. */
     public static ItemOrder parse(String s) {
         return switch (s.toLowerCase(java.util.Locale.ROOT)) {
             case "made", "id" -> MADE;
             case "score" -> SCORE;
             case "fluency" -> FLUENCY_WORST;
             case "grammar" -> GRAMMAR_WORST;
-            default -> throw new IllegalArgumentException("unknown order '" + s + "' (use made, score, fluency or grammar)");
+            case "random" -> RANDOM;
+            default -> throw new IllegalArgumentException("unknown order '" + s + "' (use made, score, fluency, grammar or random)");
         };
     }
 }

@@ -15,7 +15,7 @@ public final class Migrations {
     /** Marks a SQLite file as a PairLab project ("PLab"). */
     public static final int APPLICATION_ID = 0x504c6162;
     private static final String[] SCRIPTS = {"V1__init.sql", "V2__exclusions.sql", "V3__cutswap.sql", "V4__lexicons.sql",
-        "V5__training.sql", "V6__llm_cache.sql", "V7__caption_quality.sql"};
+        "V5__training.sql", "V6__llm_cache.sql", "V7__caption_quality.sql", "V8__curation.sql"};
 
     private Migrations() {
     }

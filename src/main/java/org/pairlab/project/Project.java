@@ -264,6 +264,16 @@ public final class Project implements AutoCloseable {
         return new LlmCache(this);
     }
 
+    /** Edits of source samples' boxes with history and undo, and the candidates they made stale. */
+    public BoxEdits boxEdits() {
+        return new BoxEdits(this);
+    }
+
+    /** Tags on originals and candidates. */
+    public Tags tags() {
+        return new Tags(this);
+    }
+
     /** Counts of datasets, samples, captions, boxes, candidates per method and state, and runs. */
     public ProjectSummary summary() {
         long[] n = read(c -> {

@@ -92,7 +92,7 @@ public final class Reviews {
         return new ReviewBatch(note, decision, n);
     }
 
-    private static Review decide(Connection c, ItemRef item, Decision decision, String note) throws SQLException {
+    static Review decide(Connection c, ItemRef item, Decision decision, String note) throws SQLException {
         String table = table(item);
         ReviewStatus previous;
         try (PreparedStatement ps = c.prepareStatement("SELECT status FROM " + table + " WHERE id = ?")) {

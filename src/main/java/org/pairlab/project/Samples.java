@@ -201,16 +201,54 @@ public final class Samples {
 
     /** Items matching a filter, in grid order. */
     public List<ItemRef> find(ItemFilter f) {
-        return project.read(c -> {
+        return find(f, CurationFilter.NONE);
+    }
+
+    /** Items matching a filter and the curation filters on top of it, in grid order (shuffled when asked). */
+    public List<ItemRef> find(ItemFilter f, CurationFilter curation) {
+        List<ItemRef> out = project.read(c -> {
             List<Object> args = new ArrayList<>();
-            String sql = f.candidates() ? candidateQuery(f, args) : sampleQuery(f, args);
-            List<ItemRef> out = new ArrayList<>();
+            String sql = f.candidates() ? candidateQuery(f, curation, args, "k.id")
+                    : sampleQuery(f, curation, args, "s.id");
+            List<ItemRef> refs = new ArrayList<>();
             try (PreparedStatement ps = c.prepareStatement(sql)) {
                 bind(ps, args);
                 try (ResultSet rs = ps.executeQuery()) {
                     ItemKind kind = f.candidates() ? ItemKind.CANDIDATE : ItemKind.SAMPLE;
                     while (rs.next()) {
-                        out.add(new ItemRef(kind, rs.getLong(1)));
+                        refs.add(new ItemRef(kind, rs.getLong(1)));
+                    }
+                }
+            }
+            return refs;
+        });
+        if (f.order() == ItemOrder.RANDOM) {
+            // Fetched in id order, then shuffled by java.util.Random, whose sequence is fixed by its specification.
+            java.util.Collections.shuffle(out, new java.util.Random(curation.shuffleSeed() == null ? 1 : curation.shuffleSeed()));
+        }
+        return out;
+    }
+
+    /**
+     * The values of one measure over the items a filter matches, ignoring the range set on that same measure (so its
+     * histogram shows where the chosen range lies in the whole); items without the value are left out (here, not in
+     * SQL, so the measure is computed once per item).
+     */
+    public List<Double> values(ItemFilter f, CurationFilter curation, Measure measure) {
+        CurationFilter others = curation.withoutRange(measure);
+        return project.read(c -> {
+            List<Object> args = new ArrayList<>();
+            String sql = f.candidates() ? candidateQuery(f, others, args, measure.sql(true))
+                    : sampleQuery(f, others, args, measure.sql(false));
+            List<Double> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                bind(ps, args);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        double v = rs.getDouble(1);
+                        if (!rs.wasNull()) {
+                            out.add(v);
+                        }
                     }
                 }
             }
@@ -218,8 +256,13 @@ public final class Samples {
         });
     }
 
-    private static String sampleQuery(ItemFilter f, List<Object> args) {
-        StringBuilder sql = new StringBuilder("SELECT s.id FROM samples s WHERE 1=1");
+    /** Box categories in use over all datasets (originals' boxes), sorted. */
+    public List<String> categories() {
+        return new ArrayList<>(categoryCounts().keySet());
+    }
+
+    private static String sampleQuery(ItemFilter f, CurationFilter k, List<Object> args, String select) {
+        StringBuilder sql = new StringBuilder("SELECT " + select + " FROM samples s WHERE 1=1");
         commonSampleConditions(f, args, sql, "s");
         if (f.status() != null) {
             sql.append(" AND s.status = ?");
@@ -236,12 +279,13 @@ public final class Samples {
                     + "(SELECT rowid FROM captions_fts WHERE captions_fts MATCH ?))");
             args.add(match);
         }
+        curationConditions(k, false, args, sql);
         sql.append(" ORDER BY s.id");
         return sql.toString();
     }
 
-    private static String candidateQuery(ItemFilter f, List<Object> args) {
-        StringBuilder sql = new StringBuilder("SELECT k.id FROM candidates k JOIN samples s ON s.id = k.sample_id WHERE 1=1");
+    private static String candidateQuery(ItemFilter f, CurationFilter cf, List<Object> args, String select) {
+        StringBuilder sql = new StringBuilder("SELECT " + select + " FROM candidates k JOIN samples s ON s.id = k.sample_id WHERE 1=1");
         commonSampleConditions(f, args, sql, "s");
         if (!ItemFilter.ANY_METHOD.equals(f.method())) {
             sql.append(" AND k.method = ?");
@@ -266,13 +310,40 @@ public final class Samples {
         } else if (Boolean.TRUE.equals(f.addsGrammarErrors())) {
             sql.append(" AND k.grammar_added > 0");
         }
+        curationConditions(cf, true, args, sql);
         sql.append(switch (f.order()) {
-            case MADE -> " ORDER BY k.id";
+            case MADE, RANDOM -> " ORDER BY k.id";
             case SCORE -> " ORDER BY k.score IS NULL, k.score DESC, k.id";
             case FLUENCY_WORST -> " ORDER BY k.fluency IS NULL, k.fluency, k.id";
             case GRAMMAR_WORST -> " ORDER BY k.grammar_added IS NULL, k.grammar_added DESC, k.fluency, k.id";
         });
         return sql.toString();
+    }
+
+    /** Tags (each required), box categories (any or all) and measure ranges, for a sample row s or candidate row k. */
+    private static void curationConditions(CurationFilter cf, boolean candidates, List<Object> args, StringBuilder sql) {
+        for (String tag : cf.tags()) {
+            sql.append(candidates ? " AND EXISTS (SELECT 1 FROM tags t WHERE t.candidate_id = k.id AND t.tag = ?)"
+                    : " AND EXISTS (SELECT 1 FROM tags t WHERE t.sample_id = s.id AND t.tag = ?)");
+            args.add(tag);
+        }
+        if (!cf.categories().isEmpty()) {
+            String in = String.join(", ", java.util.Collections.nCopies(cf.categories().size(), "?"));
+            String names = candidates
+                    ? "SELECT DISTINCT json_extract(j.value, '$.category') FROM json_each(k.boxes_json) j "
+                            + "WHERE json_extract(j.value, '$.category') IN (" + in + ")"
+                    : "SELECT DISTINCT g.name FROM boxes b JOIN categories g ON g.id = b.category_id "
+                            + "WHERE b.sample_id = s.id AND g.name IN (" + in + ")";
+            sql.append(cf.allCategories() ? " AND (SELECT COUNT(*) FROM (" + names + ")) = " + cf.categories().size()
+                    : " AND EXISTS (" + names + ")");
+            args.addAll(cf.categories());
+        }
+        for (CurationFilter.Range r : cf.ranges()) {
+            // BETWEEN evaluates the measure once (some are subqueries); an open upper edge is the double just below it.
+            sql.append(" AND ").append(r.measure().sql(candidates)).append(" BETWEEN ? AND ?");
+            args.add(r.from());
+            args.add(r.toIncluded() ? r.to() : Math.nextDown(r.to()));
+        }
     }
 
     private static void commonSampleConditions(ItemFilter f, List<Object> args, StringBuilder sql, String alias) {

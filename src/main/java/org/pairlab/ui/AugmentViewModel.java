@@ -28,6 +28,8 @@ import org.pairlab.augment.Augmenter;
 import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.CaptionCombination;
 import org.pairlab.augment.CaptionRewriteAugmenter;
+import org.pairlab.augment.CandidateDiff;
+import org.pairlab.augment.CandidateStatistics;
 import org.pairlab.augment.CaptionRewriter;
 import org.pairlab.augment.CrossDomainMix;
 import org.pairlab.augment.GenerationJob;
@@ -38,12 +40,10 @@ import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.SampleImages;
 import org.pairlab.ml.ModelException;
 import org.pairlab.project.Box;
-import org.pairlab.project.BoxSource;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.Caption;
 import org.pairlab.project.ItemKind;
 import org.pairlab.project.ItemRef;
-import org.pairlab.project.MethodCounts;
 import org.pairlab.project.NewCandidate;
 import org.pairlab.project.Project;
 import org.pairlab.project.ReviewStatus;
@@ -181,15 +181,6 @@ public final class AugmentViewModel {
                 }
             }
             return out;
-        }
-    }
-
-    /** The data of the candidate statistics charts for one method. */
-    public record Statistics(String method, long candidates, List<Double> scores, Map<String, Long> originalCategories,
-                             Map<String, Long> candidateCategories) {
-        /** Candidates stored without a score (no scorer was configured when they were made). */
-        public long unscored() {
-            return candidates - scores.size();
         }
     }
 
@@ -547,125 +538,16 @@ public final class AugmentViewModel {
                 Candidate unsaved = new Candidate(-1, k.sampleId(), k.recipe(), k.captions(), k.boxes(), k.width(), k.height(),
                         k.score(), ReviewStatus.PENDING, null, null);
                 BufferedImage img = augmenter.render(unsaved, context);
-                List<Box> changed = changedBoxes(boxes, k);
-                touched.addAll(sourceBoxesTouched(boxes, changed, k));
-                out.add(new PreviewCandidate(k, img, changed, captionDiffs(captions, k.captions())));
+                List<Box> changed = CandidateDiff.changedBoxes(boxes, k);
+                touched.addAll(CandidateDiff.sourceBoxesTouched(boxes, changed, k));
+                out.add(new PreviewCandidate(k, img, changed, CandidateDiff.captionDiffs(captions, k.captions())));
             }
-            return new Preview(s, captions, boxes, original, distinct(touched), out, proposed.size(), null, null);
+            return new Preview(s, captions, boxes, original, CandidateDiff.distinct(touched), out, proposed.size(), null, null);
         } catch (RejectedException e) {
             return new Preview(s, captions, boxes, original, List.of(), List.of(), 0, e.reason(), null);
         } catch (ImageFormatException | RuntimeException e) {
             return new Preview(s, captions, boxes, original, List.of(), List.of(), 0, null, explain(e));
         }
-    }
-
-    /** Each candidate caption diffed against the original caption it is closest to (fewest changed characters). */
-    static List<List<WordDiff.Segment>> captionDiffs(List<Caption> originals, List<String> revised) {
-        List<List<WordDiff.Segment>> out = new ArrayList<>();
-        for (String r : revised) {
-            List<WordDiff.Segment> best = WordDiff.diff("", r);
-            int bestChanged = Integer.MAX_VALUE;
-            for (Caption c : originals) {
-                List<WordDiff.Segment> d = WordDiff.diff(c.text(), r);
-                int changed = d.stream().filter(WordDiff.Segment::changed).mapToInt(x -> x.text().length()).sum();
-                if (changed < bestChanged) {
-                    best = d;
-                    bestChanged = changed;
-                }
-            }
-            out.add(best);
-        }
-        return out;
-    }
-
-    /**
-     * Candidate boxes to outline: those whose geometry or category differs from the source box of the same id, those
-     * with no source box, and any box the recipe lists under {@code replaced_boxes}.
-     */
-    static List<Box> changedBoxes(List<Box> source, NewCandidate k) {
-        Map<Long, Box> byId = new LinkedHashMap<>();
-        source.forEach(b -> byId.put(b.id(), b));
-        List<Box> out = new ArrayList<>();
-        for (Box b : k.boxes()) {
-            Box o = byId.get(b.id());
-            if (o == null || !o.category().equals(b.category()) || !sameGeometry(o, b)) {
-                out.add(b);
-            }
-        }
-        // Resolved against the candidate's own boxes, so a replaced box shows its (new) category.
-        for (Box b : replacedBoxes(k.boxes(), k.recipe().details())) {
-            if (out.stream().noneMatch(x -> sameGeometry(x, b))) {
-                out.add(b);
-            }
-        }
-        return out;
-    }
-
-    /** Source boxes a candidate changed: same id as a changed candidate box, or listed as replaced. */
-    private static List<Box> sourceBoxesTouched(List<Box> source, List<Box> changed, NewCandidate k) {
-        List<Box> out = new ArrayList<>();
-        for (Box b : source) {
-            if (changed.stream().anyMatch(c -> c.id() == b.id())) {
-                out.add(b);
-            }
-        }
-        out.addAll(replacedBoxes(source, k.recipe().details()));
-        return out;
-    }
-
-    /**
-     * Reads {@code details.replaced_boxes} in the shapes methods write it: box ids, [x, y, w, h] arrays (as COCO
-     * export writes them) or objects with an id or x/y/w/h. Anything else is ignored: highlighting is a courtesy.
-     */
-    static List<Box> replacedBoxes(List<Box> source, Map<String, Object> details) {
-        List<Box> out = new ArrayList<>();
-        if (!(details.get("replaced_boxes") instanceof List<?> list)) {
-            return out;
-        }
-        for (Object o : list) {
-            if (o instanceof Number id) {
-                source.stream().filter(b -> b.id() == id.longValue()).findFirst().ifPresent(out::add);
-            } else if (o instanceof List<?> xywh && xywh.size() == 4 && xywh.stream().allMatch(v -> v instanceof Number)) {
-                out.add(atSamePlace(source, box(-1, "replaced", xywh.get(0), xywh.get(1), xywh.get(2), xywh.get(3))));
-            } else if (o instanceof Map<?, ?> m) {
-                if (m.get("x") instanceof Number && m.get("y") instanceof Number && m.get("w") instanceof Number
-                        && m.get("h") instanceof Number) {
-                    Object cat = m.get("category");
-                    long id = m.get("id") instanceof Number n ? n.longValue() : -1;
-                    out.add(box(id, cat == null ? "replaced" : cat.toString(), m.get("x"), m.get("y"), m.get("w"), m.get("h")));
-                } else if (m.get("id") instanceof Number id) {
-                    source.stream().filter(b -> b.id() == id.longValue()).findFirst().ifPresent(out::add);
-                }
-            }
-        }
-        return out;
-    }
-
-    /** The box of {@code boxes} with the geometry of {@code b} (it has an id and a category), else {@code b}. */
-    private static Box atSamePlace(List<Box> boxes, Box b) {
-        return boxes.stream().filter(x -> sameGeometry(x, b)).findFirst().orElse(b);
-    }
-
-    private static Box box(long id, String category, Object x, Object y, Object w, Object h) {
-        return new Box(id, category, ((Number) x).doubleValue(), ((Number) y).doubleValue(), ((Number) w).doubleValue(),
-                ((Number) h).doubleValue(), null, BoxSource.IMPORTED, false);
-    }
-
-    private static boolean sameGeometry(Box a, Box b) {
-        // Half a pixel: boxes that went through JSON or float maths are still the same box.
-        return Math.abs(a.x() - b.x()) < 0.5 && Math.abs(a.y() - b.y()) < 0.5 && Math.abs(a.w() - b.w()) < 0.5
-                && Math.abs(a.h() - b.h()) < 0.5;
-    }
-
-    /** One box per place: a replaced box listed in the recipe is the same box as the source box it names. */
-    private static List<Box> distinct(List<Box> boxes) {
-        List<Box> out = new ArrayList<>();
-        for (Box b : boxes) {
-            if (out.stream().noneMatch(x -> sameGeometry(x, b))) {
-                out.add(b);
-            }
-        }
-        return out;
     }
 
     /** A failure as a person reads it; a missing or broken model also says how to add one. */
@@ -751,43 +633,17 @@ public final class AugmentViewModel {
     }
 
     /** The statistics of a method's candidates, read on the calling thread. */
-    public Statistics loadStatistics(String methodId) {
-        long n = project.candidates().countsByMethod().getOrDefault(methodId, new MethodCounts(0, 0, 0)).total();
-        return new Statistics(methodId, n, project.candidates().scores(methodId), project.samples().categoryCounts(),
-                project.candidates().categoryCounts(methodId));
+    public CandidateStatistics loadStatistics(String methodId) {
+        return CandidateStatistics.of(project, methodId);
     }
 
     /** The statistics of a method's candidates, read in the background and delivered on the FX thread. */
-    public CompletableFuture<Statistics> statistics(String methodId) {
+    public CompletableFuture<CandidateStatistics> statistics(String methodId) {
         try {
             return CompletableFuture.supplyAsync(() -> loadStatistics(methodId), background).thenApplyAsync(s -> s, fx);
         } catch (RejectedExecutionException e) {
             return new CompletableFuture<>();
         }
-    }
-
-    /** Equal-width bins of scores between their minimum and maximum (one bin when all scores are equal). */
-    public record Bin(double from, double to, long count) {
-    }
-
-    /** A histogram of scores in {@code bins} equal-width bins; the maximum falls into the last bin. */
-    public static List<Bin> histogram(List<Double> scores, int bins) {
-        if (scores.isEmpty()) {
-            return List.of();
-        }
-        double lo = scores.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
-        double hi = scores.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        int n = hi > lo ? bins : 1;
-        double width = hi > lo ? (hi - lo) / n : 1;
-        long[] counts = new long[n];
-        for (double s : scores) {
-            counts[Math.min(n - 1, (int) ((s - lo) / width))]++;
-        }
-        List<Bin> out = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            out.add(new Bin(lo + i * width, i == n - 1 ? Math.max(hi, lo + width) : lo + (i + 1) * width, counts[i]));
-        }
-        return out;
     }
 
     public ObservableList<Augmenter> methods() {

@@ -107,9 +107,9 @@ final class CandidateStatsDialog extends Stage {
         });
     }
 
-    private void show(AugmentViewModel.Statistics s) {
+    private void show(org.pairlab.augment.CandidateStatistics s) {
         XYChart.Series<String, Number> bins = new XYChart.Series<>();
-        for (AugmentViewModel.Bin b : AugmentViewModel.histogram(s.scores(), BINS)) {
+        for (org.pairlab.metrics.Histogram.Bin b : s.scoreHistogram(BINS).bins()) {
             bins.getData().add(new XYChart.Data<>(String.format("%.3f", (b.from() + b.to()) / 2), b.count()));
         }
         histogram.getData().setAll(List.of(bins));

@@ -76,7 +76,7 @@ final class EvaluateView extends BorderPane {
         setCenter(results());
         vm.corpus().addListener((ListChangeListener<EvaluateViewModel.CorpusScore>) c -> rebuildScores());
         vm.metricKeys().addListener((ListChangeListener<String>) c -> rebuildColumns());
-        vm.histogram().addListener((ListChangeListener<EvaluateViewModel.Bin>) c -> rebuildChart());
+        vm.histogram().addListener((ListChangeListener<org.pairlab.metrics.Histogram.Bin>) c -> rebuildChart());
         rebuildScores();
         rebuildColumns();
         rebuildChart();
@@ -321,7 +321,7 @@ final class EvaluateView extends BorderPane {
     private void rebuildChart() {
         var data = series.getData();
         data.clear();
-        for (EvaluateViewModel.Bin b : vm.histogram()) {
+        for (org.pairlab.metrics.Histogram.Bin b : vm.histogram()) {
             data.add(new XYChart.Data<>(b.label(), b.count()));
         }
     }

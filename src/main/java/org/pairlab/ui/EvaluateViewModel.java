@@ -1,5 +1,7 @@
 package org.pairlab.ui;
 
+import org.pairlab.metrics.Histogram;
+
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,20 +55,6 @@ public final class EvaluateViewModel {
     public record CorpusScore(String key, double value) {
     }
 
-    /**
-     * One histogram bar: the images whose score lies in {@code [from, to)} (the last bin includes {@code to}).
-     *
-     * @param from lower edge
-     * @param to upper edge
-     * @param count images in the bin
-     */
-    public record Bin(double from, double to, int count) {
-        /** A short label such as {@code 0.25–0.30}. */
-        public String label() {
-            return String.format(Locale.ROOT, "%.2f–%.2f", from, to);
-        }
-    }
-
     private final JobLauncher launcher;
     private final Executor fx;
     private final CaptionEvaluation service = new CaptionEvaluation();
@@ -86,7 +74,7 @@ public final class EvaluateViewModel {
     private final FilteredList<ImageRow> filteredRows = new FilteredList<>(rows);
     private final StringProperty filter = new SimpleStringProperty("");
     private final ObjectProperty<String> histogramMetric = new SimpleObjectProperty<>();
-    private final ObservableList<Bin> histogram = FXCollections.observableArrayList();
+    private final ObservableList<Histogram.Bin> histogram = FXCollections.observableArrayList();
     private final BooleanBinding canEvaluate;
     private final AtomicReference<double[]> pendingFraction = new AtomicReference<>();
     private final AtomicReference<String> pendingStage = new AtomicReference<>("");
@@ -208,7 +196,7 @@ public final class EvaluateViewModel {
     }
 
     /** {@link #BINS} bins of the histogram metric's per-image scores over all rows. */
-    public ObservableList<Bin> histogram() {
+    public ObservableList<Histogram.Bin> histogram() {
         return histogram;
     }
 
@@ -372,30 +360,18 @@ public final class EvaluateViewModel {
      * Bins the per-image values of {@code key}: {@code [0, 1]} for BLEU, METEOR and ROUGE-L, {@code [0, u]} for
      * CIDEr with {@code u} the maximum rounded up to a half (at least 1); values outside go to the end bins.
      */
-    public static List<Bin> histogram(List<ImageRow> rows, String key, int bins) {
+    public static List<Histogram.Bin> histogram(List<ImageRow> rows, String key, int bins) {
+        List<Double> values = new ArrayList<>(rows.size());
         double max = 0;
         for (ImageRow r : rows) {
             Double v = r.scores().get(key);
             if (v != null && !v.isNaN()) {
+                values.add(v);
                 max = Math.max(max, v);
             }
         }
         double upper = key.startsWith("CIDEr") ? Math.max(1.0, Math.ceil(max * 2) / 2) : 1.0;
-        double width = upper / bins;
-        int[] counts = new int[bins];
-        for (ImageRow r : rows) {
-            Double v = r.scores().get(key);
-            if (v == null || v.isNaN()) {
-                continue;
-            }
-            int i = (int) Math.floor(v / width);
-            counts[Math.max(0, Math.min(bins - 1, i))]++;
-        }
-        List<Bin> out = new ArrayList<>(bins);
-        for (int i = 0; i < bins; i++) {
-            out.add(new Bin(i * width, (i + 1) * width, counts[i]));
-        }
-        return Collections.unmodifiableList(out);
+        return Histogram.between(0, upper, bins, values).bins();
     }
 
     private static Predicate<ImageRow> matcher(String text) {

@@ -94,6 +94,7 @@ public final class MainView extends BorderPane {
         grid.setOnMousePressed(e -> grid.requestFocus());
 
         sampleView = new SampleView(session.sample(), vm, workbench::accept, workbench::reject, workbench::undo);
+        sampleView.setOnEditBoxes(id -> new BoxEditorWindow(getScene().getWindow(), session.boxEditor(id), session.io()).show());
         augmentPanel = new AugmentPanel(session.augment(), () -> showCandidateStatistics(null), () -> {
             AlignmentSettingsDialog d = workbench.showAlignmentSettings();
             if (d != null) {
@@ -107,6 +108,10 @@ public final class MainView extends BorderPane {
         augmentTab.setId("tab-augment");
         augmentTab.setGraphic(new FontIcon("mdi2a-auto-fix"));
         rightTabs = new TabPane(sampleTab, augmentTab);
+        Tab filtersTab = new Tab("Filters", new CurationPanel(session.curation()));
+        filtersTab.setId("tab-filters");
+        filtersTab.setGraphic(new FontIcon("mdi2f-filter-outline"));
+        rightTabs.getTabs().add(filtersTab);
         rightTabs.setId("right-tabs");
         rightTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         jobsView = new JobsView(session.jobs(), workbench::guarded);

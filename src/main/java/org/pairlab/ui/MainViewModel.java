@@ -19,6 +19,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.pairlab.project.CurationFilter;
 import org.pairlab.project.Decision;
 import org.pairlab.project.GridCounts;
 import org.pairlab.project.ItemFilter;
@@ -57,6 +58,8 @@ public final class MainViewModel {
     private final ObjectProperty<ItemOrder> order = new SimpleObjectProperty<>(ItemOrder.MADE);
     private final BooleanProperty hideAddedGrammarErrors = new SimpleBooleanProperty();
     private final ObjectProperty<Long> datasetId = new SimpleObjectProperty<>();
+    /** Tags, box categories, histogram ranges and the shuffle seed on top of the filter (the Filters tab sets them). */
+    private final ObjectProperty<CurationFilter> curation = new SimpleObjectProperty<>(CurationFilter.NONE);
 
     private final ObservableList<ItemRef> items = FXCollections.observableArrayList();
     private final IntegerProperty selectedIndex = new SimpleIntegerProperty(-1);
@@ -97,6 +100,7 @@ public final class MainViewModel {
         order.addListener(refilter);
         hideAddedGrammarErrors.addListener(refilter);
         datasetId.addListener(refilter);
+        curation.addListener(refilter);
         selectedIndex.addListener((o, a, b) -> {
             int i = b.intValue();
             selected.set(i >= 0 && i < items.size() ? items.get(i) : null);
@@ -129,6 +133,11 @@ public final class MainViewModel {
                 hideAddedGrammarErrors.get() ? Boolean.FALSE : null);
     }
 
+    /** The curation filters on top of {@link #filter()}; never null ({@link CurationFilter#NONE}). */
+    public ObjectProperty<CurationFilter> curationProperty() {
+        return curation;
+    }
+
     /** Reloads tree, counts and items; the future completes once the results are applied. */
     public CompletableFuture<Void> refresh() {
         // Items first: on the one I/O thread the grid's query must not wait behind the counts (600k captions).
@@ -141,9 +150,10 @@ public final class MainViewModel {
     public CompletableFuture<Void> refreshItems() {
         long gen = generation.incrementAndGet();
         ItemFilter f = filter();
+        CurationFilter cf = curation.get();
         loading.set(true);
         CompletableFuture<Void> done = new CompletableFuture<>();
-        async(() -> new Loaded(project.samples().find(f), loadDecided(f))).whenCompleteAsync((r, e) -> {
+        async(() -> new Loaded(project.samples().find(f, cf), loadDecided(f))).whenCompleteAsync((r, e) -> {
                     if (gen == generation.get()) {
                         loading.set(false);
                         if (r != null) {

@@ -22,6 +22,7 @@ public final class ProjectSession implements AutoCloseable {
     private final ExecutorService augmentWork;
     private final AugmentViewModel augment;
     private LexiconViewModel lexicons;
+    private final CurationViewModel curation;
 
     public ProjectSession(Project project) {
         this.project = project;
@@ -44,10 +45,31 @@ public final class ProjectSession implements AutoCloseable {
             return t;
         });
         this.augment = new AugmentViewModel(project, augmenters, main, jobs::submit, augmentWork, Platform::runLater);
+        this.curation = new CurationViewModel(project, main, io, Platform::runLater);
     }
 
     public AugmentViewModel augment() {
         return augment;
+    }
+
+    /** A box editor of one original (edits through the project, re-rendering as a job). */
+    public BoxEditorViewModel boxEditor(long sampleId) {
+        BoxEditorViewModel vm = new BoxEditorViewModel(project, sampleId, augmenters, jobs::submit, io, Platform::runLater);
+        vm.setAfterRerender(() -> {
+            thumbnails.forgetCandidates();
+            main.refresh();
+        });
+        return vm;
+    }
+
+    /** The reader thread, for loading images in tool windows. */
+    java.util.concurrent.Executor io() {
+        return io;
+    }
+
+    /** The Filters tab: histograms, chips, categories, tags. */
+    public CurationViewModel curation() {
+        return curation;
     }
 
     public Project project() {

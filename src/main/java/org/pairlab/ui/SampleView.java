@@ -12,6 +12,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.pairlab.augment.SourceComparison;
 import org.pairlab.project.Caption;
 import org.pairlab.project.ReviewStatus;
 
@@ -37,6 +38,10 @@ final class SampleView extends ScrollPane {
     private final VBox grammarIssues = new VBox(2);
     private final Label error = new Label();
     private final Map<Long, Label> rhoLabels = new java.util.HashMap<>();
+    /** Opens the box editor on an original (set by the main view). */
+    private final Button editBoxes = new Button("Edit boxes…", new FontIcon("mdi2v-vector-square"));
+    private java.util.function.LongConsumer onEditBoxes = id -> { };
+    private final Label staleNote = new Label();
 
     SampleView(SampleViewModel vm, MainViewModel main, Runnable accept, Runnable reject, Runnable undo) {
         this.vm = vm;
@@ -98,6 +103,20 @@ final class SampleView extends ScrollPane {
         Label keys = new Label("Keys (grid or this view focused): A accept · R reject · U undo · arrows move · N next undecided · F1 all");
         keys.getStyleClass().add("muted");
         HBox boxesRow = new HBox(12, showBoxes, boxCount);
+        editBoxes.setId("edit-boxes-button");
+        editBoxes.setOnAction(e -> {
+            SampleViewModel.Details d = vm.detailsProperty().get();
+            if (d != null && !d.isCandidate()) {
+                onEditBoxes.accept(d.sample().id());
+            }
+        });
+        boxesRow.getChildren().add(editBoxes);
+        staleNote.setId("stale-note");
+        staleNote.setWrapText(true);
+        staleNote.getStyleClass().add("recipe");
+        staleNote.textProperty().bind(vm.staleNoteProperty());
+        staleNote.managedProperty().bind(staleNote.textProperty().isNotEmpty());
+        staleNote.visibleProperty().bind(staleNote.textProperty().isNotEmpty());
 
         Label captionsHeader = new Label("Captions");
         captionsHeader.getStyleClass().add("section");
@@ -108,7 +127,7 @@ final class SampleView extends ScrollPane {
         half.setPercentWidth(50);
         half.setFillWidth(true);
         captionPairs.getColumnConstraints().setAll(half, half);
-        VBox content = new VBox(10, title, subtitle, actions, keys, images, boxesRow, error, captionsHeader, captionPairs,
+        VBox content = new VBox(10, title, subtitle, actions, keys, images, boxesRow, staleNote, error, captionsHeader, captionPairs,
                 captions, recipe, grammarIssues);
         content.setPadding(new Insets(14));
         setContent(content);
@@ -130,6 +149,11 @@ final class SampleView extends ScrollPane {
         main.statusVersionProperty().addListener(o -> updateStatus());
         vm.captionMarksProperty().addListener((o, a, m) -> showMarks(m));
         show(null);
+    }
+
+    /** What "Edit boxes…" does with the shown original's id. */
+    void setOnEditBoxes(java.util.function.LongConsumer action) {
+        this.onEditBoxes = action;
     }
 
     private static Button button(String text, String icon, String style, Runnable action) {
@@ -163,6 +187,7 @@ final class SampleView extends ScrollPane {
             boxCount.setText("");
             recipe.setText("");
             status.setText("");
+            editBoxes.setVisible(false);
             candidateBox.setVisible(false);
             candidateBox.setManaged(false);
             original.imageProperty().set(null);
@@ -173,6 +198,7 @@ final class SampleView extends ScrollPane {
         original.boxesProperty().set(d.boxes());
         String where = d.sample().path() + " · " + d.sample().width() + "×" + d.sample().height()
                 + (d.sample().split() == null ? "" : " · " + d.sample().split());
+        editBoxes.setVisible(!d.isCandidate() && !d.sample().textOnly());
         if (d.isCandidate()) {
             var k = d.candidate();
             title.setText("Candidate " + k.id() + " · " + k.recipe().method());

@@ -10,6 +10,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.image.Image;
+import org.pairlab.augment.SourceComparison;
 import org.pairlab.augment.AugmentContext;
 import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.CandidateRenderer;
@@ -55,6 +56,8 @@ public final class SampleViewModel {
     private final ObjectProperty<Image> candidateImage = new SimpleObjectProperty<>();
     private final ObjectProperty<String> imageError = new SimpleObjectProperty<>();
     private final ObjectProperty<CaptionMarks> captionMarks = new SimpleObjectProperty<>(CaptionMarks.NONE);
+    /** For a candidate whose source boxes were edited: its stale state and the earlier decision; else empty. */
+    private final javafx.beans.property.StringProperty staleNote = new javafx.beans.property.SimpleStringProperty("");
 
     public SampleViewModel(Project project, Augmenters augmenters, Executor background, Executor fx) {
         this.project = project;
@@ -191,6 +194,12 @@ public final class SampleViewModel {
                 captionMarks.set(m);
             }
         }, fx);
+        d.thenApplyAsync(x -> x.isCandidate() ? project.boxEdits().staleMark(x.candidate().id())
+                .map(org.pairlab.project.StaleCandidate::describe).orElse("") : "", background).thenAcceptAsync(t -> {
+                    if (gen == generation.get()) {
+                        staleNote.set(t);
+                    }
+                }, fx);
         d.thenApplyAsync(x -> load(x, false), background).whenCompleteAsync((img, e) -> apply(gen, originalImage, img, e), fx);
         d.thenApplyAsync(x -> x.isCandidate() ? load(x, true) : null, background)
                 .whenCompleteAsync((img, e) -> apply(gen, candidateImage, img, e), fx);
@@ -254,6 +263,11 @@ public final class SampleViewModel {
 
     public SampleImages images() {
         return images;
+    }
+
+    /** See {@link org.pairlab.project.StaleCandidate#describe()}; empty when the candidate was never made stale. */
+    public javafx.beans.property.StringProperty staleNoteProperty() {
+        return staleNote;
     }
 
     public ObjectProperty<Details> detailsProperty() {

@@ -49,6 +49,11 @@ public final class ThumbnailCache implements AutoCloseable {
         });
     }
 
+    /** Forgets the in-memory candidate thumbnails (after candidates were re-rendered from edited boxes). */
+    public synchronized void forgetCandidates() {
+        lru.keySet().removeIf(i -> i.kind() == org.pairlab.project.ItemKind.CANDIDATE);
+    }
+
     /** The thumbnail if it is in memory; call on the FX thread. */
     public synchronized Image cached(ItemRef item) {
         return lru.get(item);
@@ -110,7 +115,11 @@ public final class ThumbnailCache implements AutoCloseable {
         if (item.kind() == ItemKind.SAMPLE) {
             return originals.file(project.samples().get(item.id()).orElseThrow(), SIZE);
         }
-        return disk.get("cand-" + item.id(), SIZE, 1, sources.thumbnailSource(item, SIZE));
+        // Keyed by the recipe details too: a candidate re-rendered after a box edit gets a new thumbnail.
+        String details = project.candidates().get(item.id()).map(k -> org.pairlab.project.Json.write(k.recipe().details()))
+                .orElse("");
+        String key = "cand-" + item.id() + "-" + org.pairlab.project.Sha256.hex(details).substring(0, 12);
+        return disk.get(key, SIZE, 1, sources.thumbnailSource(item, SIZE));
     }
 
     @Override

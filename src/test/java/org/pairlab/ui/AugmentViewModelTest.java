@@ -157,7 +157,7 @@ class AugmentViewModelTest extends AugmentViewModelFixture {
                 Map.of("replaced_boxes", List.of(List.of(1, 2, 30, 40), b0.id())));
         // Same boxes as the source (nothing moved), but the recipe names two replaced ones.
         NewCandidate k = new NewCandidate(b0.id(), r, List.of("x"), source, 640, 480, 0.3, null);
-        List<Box> changed = AugmentViewModel.changedBoxes(source, k);
+        List<Box> changed = org.pairlab.augment.CandidateDiff.changedBoxes(source, k);
         assertEquals(2, changed.size());
         assertEquals(30, changed.get(0).w());
         assertEquals(b0, changed.get(1));
@@ -165,7 +165,7 @@ class AugmentViewModelTest extends AugmentViewModelFixture {
         Box relabelled = new Box(b0.id(), "cake", b0.x(), b0.y(), b0.w(), b0.h(), null, b0.source(), false);
         NewCandidate k2 = new NewCandidate(b0.id(), new Recipe("swap", Map.of(), 1, List.of(1L), Map.of(), Map.of()),
                 List.of("x"), List.of(relabelled), 640, 480, null, null);
-        assertEquals(List.of(relabelled), AugmentViewModel.changedBoxes(source, k2));
+        assertEquals(List.of(relabelled), org.pairlab.augment.CandidateDiff.changedBoxes(source, k2));
     }
 
     @Test
@@ -198,7 +198,7 @@ class AugmentViewModelTest extends AugmentViewModelFixture {
         // Statistics of the stored candidates: flip keeps categories, so they are the filtered originals' boxes.
         Map<String, Long> expected = new TreeMap<>();
         shown.forEach(id -> project.samples().boxes(id).forEach(b -> expected.merge(b.category(), 1L, Long::sum)));
-        AugmentViewModel.Statistics s = vm.loadStatistics("flip");
+        org.pairlab.augment.CandidateStatistics s = vm.loadStatistics("flip");
         assertEquals(expected, s.candidateCategories());
         assertEquals(shown.size(), s.candidates());
         assertEquals(shown.size(), s.unscored(), "flip has no scorer");
@@ -220,18 +220,6 @@ class AugmentViewModelTest extends AugmentViewModelFixture {
         main.textProperty().set("coast guard");
         assertEquals(RunState.SUCCEEDED, vm.generate().get(120, TimeUnit.SECONDS).state());
         assertEquals(107, project.candidates().countsByMethod().get("flip").total());
-    }
-
-    @Test
-    void histogramBinsCoverAllScores() {
-        var bins = AugmentViewModel.histogram(List.of(0.1, 0.2, 0.2, 0.45, 0.9, 0.9), 4);
-        assertEquals(4, bins.size());
-        assertEquals(List.of(3L, 1L, 0L, 2L), bins.stream().map(AugmentViewModel.Bin::count).toList());
-        assertEquals(0.1, bins.get(0).from(), 1e-12);
-        assertEquals(0.9, bins.get(3).to(), 1e-12);
-        assertEquals(List.of(2L), AugmentViewModel.histogram(List.of(0.5, 0.5), 10).stream()
-                .map(AugmentViewModel.Bin::count).toList());
-        assertTrue(AugmentViewModel.histogram(List.of(), 10).isEmpty());
     }
 
     /** A method that fails every sample the way a real one can. */

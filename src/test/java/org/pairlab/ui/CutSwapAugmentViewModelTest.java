@@ -99,11 +99,11 @@ class CutSwapAugmentViewModelTest extends AugmentViewModelFixture {
         assertEquals(sorted, shown, "sorted by score, best first");
 
         // Charts: every score in the histogram; candidate boxes counted under their new categories.
-        AugmentViewModel.Statistics s = vm.loadStatistics(CutSwapAugmenter.METHOD);
+        org.pairlab.augment.CandidateStatistics s = vm.loadStatistics(CutSwapAugmenter.METHOD);
         assertEquals(made.size(), s.scores().size());
         assertEquals(0, s.unscored());
-        assertEquals(made.size(), AugmentViewModel.histogram(s.scores(), CandidateStatsDialog.BINS).stream()
-                .mapToLong(AugmentViewModel.Bin::count).sum());
+        assertEquals(made.size(), s.scoreHistogram(CandidateStatsDialog.BINS).bins().stream()
+                .mapToLong(org.pairlab.metrics.Histogram.Bin::count).sum());
         Map<String, Long> expected = new TreeMap<>();
         long newObjects = 0;
         for (Candidate k : made) {

@@ -126,7 +126,7 @@ class EvaluateViewModelTest {
         // CIDEr is shown first; its bins span 0 to the maximum rounded up to a half.
         assertEquals("CIDEr", vm.histogramMetricProperty().get());
         assertEquals(EvaluateViewModel.BINS, vm.histogram().size());
-        assertEquals(1000, vm.histogram().stream().mapToInt(EvaluateViewModel.Bin::count).sum());
+        assertEquals(1000, vm.histogram().stream().mapToLong(org.pairlab.metrics.Histogram.Bin::count).sum());
         JsonNode perImage = expected.get("per_image_all").get("a_fakecap_full");
         List<Double> cider = new ArrayList<>();
         perImage.forEach(n -> cider.add(n.get("CIDEr").asDouble()));
@@ -137,12 +137,12 @@ class EvaluateViewModelTest {
         for (double v : cider) {
             counts[Math.min(EvaluateViewModel.BINS - 1, (int) (v / (upper / EvaluateViewModel.BINS)))]++;
         }
-        assertEquals(java.util.Arrays.stream(counts).boxed().toList(),
-                vm.histogram().stream().map(EvaluateViewModel.Bin::count).toList());
+        assertEquals(java.util.Arrays.stream(counts).asLongStream().boxed().toList(),
+                vm.histogram().stream().map(org.pairlab.metrics.Histogram.Bin::count).toList());
 
         vm.histogramMetricProperty().set("Bleu_4");
         assertEquals(1.0, vm.histogram().get(EvaluateViewModel.BINS - 1).to(), 1e-12);
-        assertEquals(1000, vm.histogram().stream().mapToInt(EvaluateViewModel.Bin::count).sum());
+        assertEquals(1000, vm.histogram().stream().mapToLong(org.pairlab.metrics.Histogram.Bin::count).sum());
         long low = perImage.findValues("Bleu_4").stream().filter(n -> n.asDouble() < 0.05).count();
         assertEquals(low, vm.histogram().get(0).count());
     }
@@ -285,7 +285,7 @@ class EvaluateViewModelTest {
     @Test
     void histogramEdgesPutTheMaximumInTheLastBin() {
         List<ImageRow> rows = List.of(row(1, 0.0), row(2, 0.05), row(3, 0.999), row(4, 1.0));
-        List<EvaluateViewModel.Bin> bins = EvaluateViewModel.histogram(rows, "Bleu_1", 20);
+        List<org.pairlab.metrics.Histogram.Bin> bins = EvaluateViewModel.histogram(rows, "Bleu_1", 20);
         assertEquals(1, bins.get(0).count());
         assertEquals(1, bins.get(1).count(), "0.05 starts the second bin");
         assertEquals(2, bins.get(19).count(), "0.999 and 1.0");

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.pairlab.augment.GenerationJob;
+import org.pairlab.augment.SourceComparison;
 import org.pairlab.project.Box;
 import org.pairlab.project.Candidate;
 import org.pairlab.project.Caption;

@@ -459,6 +459,11 @@ public final class CutSwapAugmenter implements Augmenter {
     }
 
     @Override
+    public org.pairlab.augment.Reboxed rebox(Candidate candidate, AugmentContext context) {
+        return CutSwapRebox.rebox(candidate, context.project());
+    }
+
+    @Override
     public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
         return renderRecipe(candidate.sampleId(), candidate.recipe(), context);
     }

@@ -1,4 +1,4 @@
-package org.pairlab.ui;
+package org.pairlab.augment;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -106,7 +106,7 @@ public record SourceComparison(List<CaptionPair> captions, List<Box> sourceRepla
         Map<Long, Box> byId = new LinkedHashMap<>();
         sourceBoxes.forEach(b -> byId.put(b.id(), b));
         List<Box> out = new ArrayList<>();
-        for (Box b : AugmentViewModel.replacedBoxes(k.boxes(), k.recipe().details())) {
+        for (Box b : CandidateDiff.replacedBoxes(k.boxes(), k.recipe().details())) {
             addOnce(out, b);
         }
         for (Box b : k.boxes()) {
