@@ -76,7 +76,7 @@ public final class BrowseBenchmark {
         try (Project p = Project.open(file)) {
             long t1 = System.nanoTime();
             List<ItemRef> items = p.samples().find(ItemFilter.originals());
-            Map<Long, String> decided = decided(p);
+            var decided = decided(p);
             long t2 = System.nanoTime();
             SampleThumbnails thumbs = new SampleThumbnails(new Thumbnails(p.cacheDir()), new SampleImages(p, new ImageDecoder()));
             // Two threads, as the grid's thumbnail cache uses.
@@ -100,16 +100,8 @@ public final class BrowseBenchmark {
     }
 
     /** The grid's second query: the items that are not pending, with their status. */
-    private static Map<Long, String> decided(Project p) {
-        return p.read(c -> {
-            Map<Long, String> m = new HashMap<>();
-            try (var s = c.createStatement(); var rs = s.executeQuery("SELECT id, status FROM samples WHERE status <> 'pending'")) {
-                while (rs.next()) {
-                    m.put(rs.getLong(1), rs.getString(2));
-                }
-            }
-            return m;
-        });
+    private static Map<org.pairlab.project.ItemRef, org.pairlab.project.ReviewStatus> decided(Project p) {
+        return new org.pairlab.project.GridCounts(p).decided(org.pairlab.project.ItemKind.SAMPLE);
     }
 
     /** Per thumbnail: decoded at reduced resolution (what the grid does) against a full decode, both then scaled. */

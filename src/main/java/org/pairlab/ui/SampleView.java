@@ -102,6 +102,7 @@ final class SampleView extends ScrollPane {
         actions.getStyleClass().add("actions");
         Label keys = new Label("Keys (grid or this view focused): A accept · R reject · U undo · arrows move · N next undecided · F1 all");
         keys.getStyleClass().add("muted");
+        keys.setWrapText(true); // a narrow sample view wraps the hint instead of clipping it
         HBox boxesRow = new HBox(12, showBoxes, boxCount);
         editBoxes.setId("edit-boxes-button");
         editBoxes.setOnAction(e -> {

@@ -44,6 +44,7 @@ class BoxEditorUiTest extends WorkbenchFixture {
         robot.interact(() -> main().selectedIndexProperty().set(main().items().indexOf(ItemRef.sample(s.id()))));
         waitFor(() -> robot.lookup("#edit-boxes-button").queryButton().isVisible()
                 && robot.lookup("#box-count").queryLabeled().getText().endsWith("boxes"));
+        robot.interact(() -> workbench.mainView().jobsPane().setExpanded(false));
         robot.clickOn("#edit-boxes-button");
         waitFor(() -> robot.lookup("#box-editor").tryQuery().isPresent());
         BoxEditor editor = robot.lookup("#box-editor").query();
