@@ -119,7 +119,7 @@ final class SynthesizeCommand implements Callable<Integer> {
         TocaSettings settings = new TocaSettings(Scenario.parse(scenario), n, LmOptions.seed(seed), tau(tau),
                 LmOptions.integer("--corpus-size", corpusSize, 1, Integer.MAX_VALUE), !noGrammar,
                 overgenerate == null ? (llm == null ? TocaSettings.DEFAULT_OVERGENERATE : 1)
-                        : LmOptions.nonNegative("--overgenerate", overgenerate), 2, llm == null ? 1 : Integer.MAX_VALUE);
+                        : LmOptions.nonNegative("--overgenerate", overgenerate), 2, Integer.MAX_VALUE);
         if (llm == null && (model != null || prompt != null)) {
             throw new IllegalArgumentException("--model and --prompt need --llm URL");
         }
