@@ -4,6 +4,7 @@ import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.CrossDomainMixJob;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.cutswap.CutSwapPreprocessJob;
+import org.pairlab.augment.toca.TocaJob;
 import org.pairlab.dataset.ExportJobFactory;
 import org.pairlab.dataset.ImportJobFactory;
 import org.pairlab.lm.CaptionQualityJob;
@@ -34,5 +35,6 @@ public final class JobKinds {
         runner.register(new CaptionQualityJob.Factory());
         runner.register(new LmTrainingJob.Factory());
         runner.register(new NgramTrainingJob.Factory());
+        runner.register(new TocaJob.Factory());
     }
 }
