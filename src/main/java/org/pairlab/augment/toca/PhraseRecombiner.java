@@ -30,6 +30,9 @@ public final class PhraseRecombiner {
             "children", "kid", "guy", "lady", "men", "women", "adult", "gentleman", "teenager", "teen", "youth",
             "family", "couple");
 
+    /** Most recombinations made from one corpus, shared among its captions. */
+    public static final int BUDGET = 60_000;
+
     /** One caption the completion may write, with the lexical words and template it has. */
     public record Recombination(String text, List<LexicalWord> words, StructureTemplate template) {
         public Recombination {
@@ -43,8 +46,13 @@ public final class PhraseRecombiner {
     private final Map<String, TokenPart> adjectiveTokens = new HashMap<>();
     private final List<TokenPart> colours = new ArrayList<>();
     private final Map<String, TokenPart> auxiliaries = new HashMap<>();
-    /** Adjectives the corpus put before a plain person, by plural: one may go before another ("a young woman"). */
-    private final Map<Boolean, Set<String>> peopleAdjectives = new HashMap<>();
+    /** Singular nouns the corpus writes after "a"/"an": countable, so a bare one is shorthand. */
+    private final Set<String> withArticle = new HashSet<>();
+    /** Nouns the corpus writes after "the". */
+    private final Set<String> withThe = new HashSet<>();
+    private final Map<String, TokenPart> articles = new HashMap<>();
+    /** Per "plural adjective", the plain-person nouns the corpus put that adjective before ("false young" -> man, girl). */
+    private final Map<String, Set<String>> peopleAdjectives = new HashMap<>();
     /** Nouns the corpus has as a thing acted on or placed: right after a verb or on/with/next to/near/of + "a". */
     private final Set<String> handled = new HashSet<>();
     private final Set<String> colouredNouns = new HashSet<>();
@@ -75,7 +83,7 @@ public final class PhraseRecombiner {
     public static List<Recombination> recombine(CaptionDeconstructor deconstructor, List<String> corpus,
             java.util.function.Predicate<String> madeThing) {
         PhraseRecombiner r = new PhraseRecombiner(madeThing);
-        List<CaptionPhrases> captions = new ArrayList<>();
+        List<CaptionPhrases> parsed = new ArrayList<>();
         Set<String> corpusKeys = new HashSet<>();
         for (String c : corpus) {
             if (c == null || c.isBlank()) {
@@ -84,20 +92,37 @@ public final class PhraseRecombiner {
             List<TokenPart> parts = deconstructor.tokenParts(c);
             corpusKeys.add(key(parts.stream().map(TokenPart::word).toList()));
             r.countNounPhrases(parts);
-            CaptionPhrases.parse(c, parts).ifPresent(captions::add);
+            CaptionPhrases.parse(c, parts).ifPresent(parsed::add);
         }
+        // A caption that drops an article the corpus writes elsewhere ("getting picture taken", "in green shirt") is
+        // shorthand that reads wrong once moved: it gives no phrases.
+        List<CaptionPhrases> captions = parsed.stream().filter(c -> !r.dropsAnArticle(c)).toList();
         captions.forEach(r::collectPlacePhrases);
         Map<String, Recombination> out = new LinkedHashMap<>();
-        for (CaptionPhrases subjectSource : captions) {
-            for (CaptionPhrases predicateSource : captions) {
+        // A large corpus would give millions: each caption's phrases go with a share of a fixed budget, its own subject
+        // first, then other subjects in a seeded order (a small corpus stays far below its share).
+        int share = Math.max(1, BUDGET / Math.max(1, captions.size()));
+        for (int pi = 0; pi < captions.size(); pi++) {
+            CaptionPhrases predicateSource = captions.get(pi);
+            List<CaptionPhrases> subjects = new ArrayList<>(captions);
+            java.util.Collections.shuffle(subjects, new java.util.Random(pi));
+            subjects.remove(predicateSource);
+            subjects.add(0, predicateSource);
+            int made = 0;
+            subjects:
+            for (CaptionPhrases subjectSource : subjects) {
                 if (!fits(subjectSource, predicateSource)) {
                     continue;
                 }
                 for (List<TokenPart> tokens : r.bodies(subjectSource, predicateSource)) {
                     for (List<TokenPart> variant : r.adjectiveVariants(tokens)) {
+                        if (made >= share) {
+                            break subjects;
+                        }
                         String k = key(variant.stream().map(TokenPart::word).toList());
                         if (!corpusKeys.contains(k) && !out.containsKey(k)) {
                             out.put(k, build(variant));
+                            made++;
                         }
                     }
                 }
@@ -135,8 +160,8 @@ public final class PhraseRecombiner {
         int required = p.predicate().isEmpty() ? -1 : rest.size();
         rest.addAll(p.predicate());
         List<List<TokenPart>> out = new ArrayList<>();
-        if (rest.size() > 12) {
-            return out;
+        if (rest.size() > 8) {
+            return out; // a caption of that many phrases is a list, not a scene to recombine
         }
         subsets(s, rest, required, out, p);
         if (required >= 0) {
@@ -296,9 +321,43 @@ public final class PhraseRecombiner {
         return last.equals("and") || last.equals(",") || last.equals("of") || last.equals("to");
     }
 
+    /** Whether a phrase of {@code c} has a singular noun with no determiner that the corpus writes with "a". */
+    private boolean dropsAnArticle(CaptionPhrases c) {
+        List<TokenPart> all = new ArrayList<>(c.subject().tokens());
+        c.modifiers().forEach(p -> all.addAll(p.tokens()));
+        c.predicate().forEach(p -> all.addAll(p.tokens()));
+        for (int i = 0; i < all.size(); i++) {
+            TokenPart t = all.get(i);
+            if (!"NOUN".equals(t.token().pos()) || t.token().isPlural() || !withArticle.contains(t.word())
+                    || i + 1 < all.size() && all.get(i + 1).token().isNoun()) {
+                continue;
+            }
+            int start = i;
+            while (start > 0 && (all.get(start - 1).token().isAdjective() || all.get(start - 1).token().isNoun())) {
+                start--;
+            }
+            String before = start == 0 ? "" : all.get(start - 1).token().pos();
+            if (start > 0 && !Set.of("DET", "NUM", "PRON", "CCONJ", "PUNCT").contains(before)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private void countNounPhrases(List<TokenPart> parts) {
         for (int i = 0; i < parts.size(); i++) {
             TokenPart t = parts.get(i);
+            if (t.token().isNoun() && i > 0 && (parts.get(i - 1).word().equals("a") || parts.get(i - 1).word().equals("an")
+                    || i > 1 && parts.get(i - 1).token().isAdjective()
+                    && (parts.get(i - 2).word().equals("a") || parts.get(i - 2).word().equals("an")))) {
+                withArticle.add(t.word());
+                articles.putIfAbsent("a", parts.get(i - 1).word().equals("a") ? parts.get(i - 1) : parts.get(i - 2));
+            }
+            if (t.token().isNoun() && i > 0 && (parts.get(i - 1).word().equals("the")
+                    || i > 1 && parts.get(i - 1).token().isAdjective() && parts.get(i - 2).word().equals("the"))) {
+                withThe.add(t.word());
+                articles.putIfAbsent("the", parts.get(i - 1).word().equals("the") ? parts.get(i - 1) : parts.get(i - 2));
+            }
             if ("AUX".equals(t.token().pos()) && (t.word().equals("is") || t.word().equals("are"))) {
                 auxiliaries.putIfAbsent(t.word(), t);
             }
@@ -324,8 +383,8 @@ public final class PhraseRecombiner {
                 adjectivesBefore.computeIfAbsent(t.word(), k -> new java.util.TreeSet<>()).add(before.word());
                 adjectiveTokens.putIfAbsent(before.word(), before);
                 if (PLAIN_PEOPLE.contains(t.word())) {
-                    peopleAdjectives.computeIfAbsent(t.token().isPlural(), k -> new java.util.TreeSet<>())
-                            .add(before.word());
+                    peopleAdjectives.computeIfAbsent(t.token().isPlural() + " " + before.word(),
+                            k -> new java.util.TreeSet<>()).add(t.word());
                 }
             } else if (before != null && "DET".equals(before.token().pos())) {
                 bareNounCounts.merge(t.word(), 1, Integer::sum);
@@ -334,9 +393,10 @@ public final class PhraseRecombiner {
     }
 
     /**
-     * The body as it is, and each way up to two of its nouns may change their adjective: lose it (the corpus also has
+     * The body as it is, and each way up to two of its nouns may change: take the other article ("at the table" / "at a
+     * table", when the corpus writes the noun with both), or change their adjective: lose it (the corpus also has
      * the noun right after a determiner), gain one the corpus wrote right before that noun ("a wooden table"; for a
-     * plain person, one it wrote before any plain person: "a young woman"), or, for
+     * plain person, one it wrote before two kinds of plain person: "a young woman"), or, for
      * a made thing, take another colour the corpus has ("a blue raft" -> "a red raft", "a surfboard" -> "a white
      * surfboard"; a new colour only for a thing the corpus has acted on or placed, not "a mirror" one is reflected in).
      */
@@ -364,6 +424,18 @@ public final class PhraseRecombiner {
             List<List<TokenPart>> changed = new ArrayList<>();
             List<List<TokenPart>> coloured = new ArrayList<>();
             int next = i + 1;
+            // "at the table" / "at a table": either article, when the corpus writes the noun with both.
+            int article = determinerBefore ? i - 1 : adjectiveAfterDeterminer ? i - 2 : -1;
+            if (article > 0 && !t.token().isPlural()) {
+                String a = body.get(article).word();
+                TokenPart other = a.equals("the") && withArticle.contains(t.word()) ? articles.get("a")
+                        : (a.equals("a") || a.equals("an")) && withThe.contains(t.word()) ? articles.get("the") : null;
+                if (other != null) {
+                    List<TokenPart> v = new ArrayList<>(body);
+                    v.set(article, other);
+                    changed.add(v);
+                }
+            }
             if (adjectiveAfterDeterminer && bareNounCounts.getOrDefault(t.word(), 0) > 0) {
                 List<TokenPart> v = new ArrayList<>(body);
                 v.remove(i - 1);
@@ -384,7 +456,12 @@ public final class PhraseRecombiner {
                 Set<String> added = new HashSet<>();
                 Set<String> adjectives = new java.util.TreeSet<>(adjectivesBefore.getOrDefault(t.word(), Set.of()));
                 if (PLAIN_PEOPLE.contains(t.word())) {
-                    adjectives.addAll(peopleAdjectives.getOrDefault(t.token().isPlural(), Set.of()));
+                    // An adjective the corpus gave two kinds of plain person ("young man", "young girl") suits any.
+                    peopleAdjectives.forEach((k, nouns) -> {
+                        if (k.startsWith(t.token().isPlural() + " ") && nouns.size() >= 2) {
+                            adjectives.add(k.substring(k.indexOf(' ') + 1));
+                        }
+                    });
                 }
                 for (String adjective : adjectives) {
                     added.add(adjective);

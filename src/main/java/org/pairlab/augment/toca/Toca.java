@@ -22,7 +22,7 @@ public final class Toca {
     /** Completions the embedded path keeps per prompt: a prompt drawn again may give its next-best one. */
     public static final int ALTERNATIVES = 3;
     /** Captions the phrase completion proposes per draw: a prompt drawn again walks further down its list. */
-    public static final int PHRASE_ALTERNATIVES = 40;
+    public static final int PHRASE_ALTERNATIVES = 200;
 
     private final CaptionTagger tagger;
 
