@@ -33,6 +33,18 @@ public final class PhraseRecombiner {
     /** Most recombinations made from one corpus, shared among its captions. */
     public static final int BUDGET = 60_000;
 
+    private static final Set<String> MALE = Set.of("man", "men", "boy", "boys", "guy", "guys", "gentleman");
+    private static final Set<String> FEMALE = Set.of("woman", "women", "girl", "girls", "lady", "ladies");
+    private static final Set<String> CHILD = Set.of("boy", "boys", "girl", "girls", "child", "children", "kid", "kids");
+    private static final Set<String> ADULT = Set.of("man", "men", "woman", "women", "guy", "guys", "lady", "ladies",
+            "gentleman", "adult", "adults");
+
+    /** Whether {@code noun} is in neither group, or {@code seen} has a noun of its group. */
+    private static boolean sameGroupSeen(String noun, Set<String> seen, Set<String> a, Set<String> b) {
+        Set<String> group = a.contains(noun) ? a : b.contains(noun) ? b : null;
+        return group == null || seen.stream().anyMatch(group::contains);
+    }
+
     /** One caption the completion may write, with the lexical words and template it has. */
     public record Recombination(String text, List<LexicalWord> words, StructureTemplate template) {
         public Recombination {
@@ -351,7 +363,11 @@ public final class PhraseRecombiner {
                     || i > 1 && parts.get(i - 1).token().isAdjective()
                     && (parts.get(i - 2).word().equals("a") || parts.get(i - 2).word().equals("an")))) {
                 withArticle.add(t.word());
-                articles.putIfAbsent("a", parts.get(i - 1).word().equals("a") ? parts.get(i - 1) : parts.get(i - 2));
+                String w = parts.get(i - 1).word();
+                TokenPart a = w.equals("a") || w.equals("an") ? parts.get(i - 1) : parts.get(i - 2);
+                if (a.word().equals("a")) {
+                    articles.putIfAbsent("a", a);
+                }
             }
             if (t.token().isNoun() && i > 0 && (parts.get(i - 1).word().equals("the")
                     || i > 1 && parts.get(i - 1).token().isAdjective() && parts.get(i - 2).word().equals("the"))) {
@@ -396,7 +412,7 @@ public final class PhraseRecombiner {
      * The body as it is, and each way up to two of its nouns may change: take the other article ("at the table" / "at a
      * table", when the corpus writes the noun with both), or change their adjective: lose it (the corpus also has
      * the noun right after a determiner), gain one the corpus wrote right before that noun ("a wooden table"; for a
-     * plain person, one it wrote before two kinds of plain person: "a young woman"), or, for
+     * person, one it wrote before two kinds of plain person, of that sex and age: "a young woman"), or, for
      * a made thing, take another colour the corpus has ("a blue raft" -> "a red raft", "a surfboard" -> "a white
      * surfboard"; a new colour only for a thing the corpus has acted on or placed, not "a mirror" one is reflected in).
      */
@@ -456,9 +472,11 @@ public final class PhraseRecombiner {
                 Set<String> added = new HashSet<>();
                 Set<String> adjectives = new java.util.TreeSet<>(adjectivesBefore.getOrDefault(t.word(), Set.of()));
                 if (PLAIN_PEOPLE.contains(t.word())) {
-                    // An adjective the corpus gave two kinds of plain person ("young man", "young girl") suits any.
+                    // An adjective the corpus gave two kinds of plain person ("young man", "young girl") suits another
+                    // of a sex and an age it was seen with ("a young woman"; not "a small man" from "small children").
                     peopleAdjectives.forEach((k, nouns) -> {
-                        if (k.startsWith(t.token().isPlural() + " ") && nouns.size() >= 2) {
+                        if (k.startsWith(t.token().isPlural() + " ") && nouns.size() >= 2
+                                && sameGroupSeen(t.word(), nouns, MALE, FEMALE) && sameGroupSeen(t.word(), nouns, CHILD, ADULT)) {
                             adjectives.add(k.substring(k.indexOf(' ') + 1));
                         }
                     });

@@ -151,6 +151,7 @@ public final class TocaJob implements Job {
             stored += chunk.size() - in.skipped();
             already += in.skipped();
             ctx.checkpoint(Json.write(Map.of("dataset", datasetId, "candidates", from + chunk.size())));
+            ctx.log((from + chunk.size()) + " of " + all.size() + " candidates stored");
             ctx.progress((long) all.size() + from + chunk.size(), 2L * all.size(),
                     (from + chunk.size()) + " of " + all.size() + " candidates stored");
         }

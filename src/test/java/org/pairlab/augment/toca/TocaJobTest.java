@@ -44,22 +44,19 @@ class TocaJobTest {
             TocaSettings settings = new TocaSettings(Scenario.IN_DOMAIN, 150, 3, Double.POSITIVE_INFINITY, 56, false, 1,
                     2, Integer.MAX_VALUE);
             TocaJob job = new TocaJob(p, new TocaJob.Request("toca150", "coco56", settings, null));
-            List<JobHandle> handle = new ArrayList<>();
+            java.util.concurrent.atomic.AtomicBoolean cancelOnce = new java.util.concurrent.atomic.AtomicBoolean(true);
             runner.addListener(u -> {
-                if (u.message() != null && u.message().contains("candidates stored") && !handle.isEmpty()) {
-                    handle.get(0).cancel(); // after the first chunk: the next chunk's check stops the run
+                if (u.logLine() != null && u.logLine().contains("candidates stored") && cancelOnce.getAndSet(false)) {
+                    // after the first chunk: the next chunk's check stops the run
+                    runner.active(u.runId()).ifPresent(JobHandle::cancel);
                 }
             });
-            synchronized (handle) {
-                handle.add(runner.submit(job));
-            }
-            JobHandle.JobOutcome first = handle.get(0).outcome().get(5, TimeUnit.MINUTES);
+            JobHandle.JobOutcome first = runner.submit(job).outcome().get(5, TimeUnit.MINUTES);
             assertEquals(RunState.CANCELLED, first.state(), first.message());
             long datasetId = p.datasets().byName("toca150").orElseThrow().id();
             int afterCancel = candidates(p, datasetId).size();
             assertTrue(afterCancel > 0 && afterCancel < 150, afterCancel + " stored before the cancel");
 
-            handle.clear();
             JobHandle.JobOutcome resumed = runner.resume(first.runId()).outcome().get(5, TimeUnit.MINUTES);
             assertEquals(RunState.SUCCEEDED, resumed.state(), resumed.message());
             List<Candidate> stored = candidates(p, datasetId);
