@@ -206,6 +206,9 @@ public final class PhraseRecombiner {
                     // A phrase that needs the one before it (an object, "taken") cannot follow a gap; without a verb,
                     // each phrase hangs on the one before ("with focus on the street signs"), so none may.
                     ok = !droppedBefore || required >= 0 && (rest.get(k).cutBefore() || k == required);
+                    // A place or object phrase after a left-out verb phrase belonged to it ("holding a racquet | in
+                    // the air"): it goes with it.
+                    ok &= !droppedBefore || !isPreposition(rest.get(k)) || !startsWithVerb(rest.get(k - 1));
                     tokens.addAll(rest.get(k).tokens());
                 } else {
                     // A phrase may go when it only adds, or goes with the phrase it depends on.
@@ -320,6 +323,16 @@ public final class PhraseRecombiner {
             v.addAll(place.phrase().tokens());
             out.add(v);
         }
+    }
+
+    private static boolean isPreposition(Phrase p) {
+        TokenPart first = p.tokens().get(0);
+        return "ADP".equals(first.token().pos()) || first.word().equals("next");
+    }
+
+    private static boolean startsWithVerb(Phrase p) {
+        String pos = p.tokens().get(0).token().pos();
+        return !"ADP".equals(pos) && !p.tokens().get(0).word().equals("next");
     }
 
     /** A noun that is no plain person: what place evidence is counted on. */
