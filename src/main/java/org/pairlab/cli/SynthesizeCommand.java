@@ -129,7 +129,7 @@ final class SynthesizeCommand implements Callable<Integer> {
             settings = new TocaSettings(parsedScenario, n, LmOptions.seed(seed), tau(tau),
                     LmOptions.integer("--corpus-size", corpusSize, 1, Integer.MAX_VALUE), !noGrammar,
                     overgenerate == null ? (llm == null ? TocaSettings.DEFAULT_OVERGENERATE : 1)
-                            : LmOptions.nonNegative("--overgenerate", overgenerate), 2, llm == null ? 1 : Integer.MAX_VALUE);
+                            : LmOptions.nonNegative("--overgenerate", overgenerate), 2, Integer.MAX_VALUE);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage()); // TocaSettings names the option and its range
         }

@@ -263,6 +263,47 @@ public final class WordNetLookup {
         return Optional.ofNullable(iw.get().getSenses().get(0).getLexFileName());
     }
 
+    /**
+     * Whether a noun names a movable made thing: one of its two most frequent senses is in noun.artifact ("table" is
+     * furniture in its second) and is no structure, room, area or way under it (a kitchen, an airport, a street), and
+     * its first sense is no person, animal, plant or food ("man" has an artifact sense far down).
+     */
+    public boolean madeThing(String noun) {
+        Optional<IndexWord> iw = indexWord(POS.NOUN, noun.replace(' ', '_'));
+        if (iw.isEmpty() || iw.get().getSenses().isEmpty()) {
+            return false;
+        }
+        List<Synset> senses = iw.get().getSenses();
+        if (Set.of("noun.person", "noun.animal", "noun.plant", "noun.food").contains(senses.get(0).getLexFileName())) {
+            return false;
+        }
+        for (Synset s : senses.subList(0, Math.min(2, senses.size()))) {
+            if ("noun.artifact".equals(s.getLexFileName())) {
+                return !under(s, Set.of("structure", "construction", "room", "area", "way", "facility", "establishment",
+                        "building", "edifice", "place", "surface", "representation", "scene", "ride"), 0);
+            }
+        }
+        return false;
+    }
+
+    private static boolean under(Synset s, Set<String> names, int depth) {
+        if (depth > 20) {
+            return false;
+        }
+        for (Word w : s.getWords()) {
+            if (names.contains(w.getLemma())) {
+                return true;
+            }
+        }
+        for (Pointer p : s.getPointers(PointerType.HYPERNYM)) {
+            Synset up = targetSynset(p);
+            if (up != null && under(up, names, depth + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** One WordNet antonym for a word: the antonym, its UD POS, how it was found, and the gloss of the sense. */
     public record AntonymSuggestion(String antonym, String pos, String relation, String gloss) {
     }

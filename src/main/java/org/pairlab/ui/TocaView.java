@@ -26,7 +26,8 @@ import org.pairlab.augment.toca.TemplateCount;
 
 /**
  * ToCa (seed 004): a dataset's structure templates with counts, its lexical words and each word's pairs, prior pairs
- * from a file, tau, and Synthesize, which adds a text-only dataset of candidates reviewed as text cards in the grid.
+ * from a file, tau, and Synthesize, a resumable job in the Jobs panel that adds a text-only dataset of candidates
+ * reviewed as text cards in the grid.
  */
 public final class TocaView extends BorderPane {
     final TableView<TemplateCount> templates = new TableView<>();
@@ -42,8 +43,11 @@ public final class TocaView extends BorderPane {
         TextField tau = field(vm.tauProperty(), 5);
         TextField seed = field(vm.seedProperty(), 6);
         TextField count = field(vm.countProperty(), 7);
+        count.setId("toca-count");
         TextField name = field(vm.nameProperty(), 12);
+        name.setId("toca-name");
         Button analyze = new Button("Analyse");
+        analyze.setId("toca-analyse");
         analyze.setOnAction(e -> vm.analyze());
         Button addPairs = new Button("Prior pairs…");
         addPairs.setOnAction(e -> {
@@ -55,11 +59,17 @@ public final class TocaView extends BorderPane {
             }
         });
         Button synthesize = new Button("Synthesize");
+        synthesize.setId("toca-synthesize");
         synthesize.setDefaultButton(true);
         synthesize.setOnAction(e -> vm.synthesize());
+        synthesize.disableProperty().bind(vm.runningProperty());
+        Button cancel = new Button("Cancel");
+        cancel.setId("toca-cancel");
+        cancel.setOnAction(e -> vm.cancelSynthesis());
+        cancel.disableProperty().bind(vm.runningProperty().not());
         HBox top = new HBox(8, new Label("Dataset"), dataset, new Label("Scenario"), scenario, analyze, addPairs,
                 new Label("τ"), tau, new Label("Seed"), seed, new Label("Count"), count, new Label("New dataset"), name,
-                synthesize);
+                synthesize, cancel);
         top.setPadding(new Insets(8));
         setTop(top);
 
@@ -81,6 +91,7 @@ public final class TocaView extends BorderPane {
         center.setPadding(new Insets(0, 8, 0, 8));
         setCenter(center);
         Label message = new Label();
+        message.setId("toca-message");
         message.textProperty().bind(vm.messageProperty());
         message.setPadding(new Insets(8));
         setBottom(message);
@@ -106,7 +117,8 @@ public final class TocaView extends BorderPane {
             t.setDaemon(true);
             return t;
         });
-        TocaViewModel vm = new TocaViewModel(session.project(), session.main(), work, Platform::runLater);
+        TocaViewModel vm = new TocaViewModel(session.project(), session.main(), JobLauncher.of(session.jobs()), work,
+                Platform::runLater);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("ToCa text-only synthesis");

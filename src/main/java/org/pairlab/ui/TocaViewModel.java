@@ -14,15 +14,15 @@ import javafx.collections.ObservableList;
 import org.pairlab.augment.toca.LexicalWord;
 import org.pairlab.augment.toca.PriorPairs;
 import org.pairlab.augment.toca.Scenario;
-import org.pairlab.augment.toca.SynthesisResult;
 import org.pairlab.augment.toca.TemplateCount;
 import org.pairlab.augment.toca.Toca;
 import org.pairlab.augment.toca.TocaCorpus;
-import org.pairlab.augment.toca.TocaProject;
+import org.pairlab.augment.toca.TocaJob;
 import org.pairlab.augment.toca.TocaSettings;
 import org.pairlab.lm.ProjectCaptions;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.Project;
+import org.pairlab.project.RunState;
 import org.pairlab.text.CaptionTagger;
 
 /**
@@ -36,6 +36,7 @@ public final class TocaViewModel {
 
     private final Project project;
     private final MainViewModel main;
+    private final JobLauncher jobs;
     private final Executor work;
     private final Executor fx;
     private Toca toca;
@@ -54,9 +55,14 @@ public final class TocaViewModel {
     private final ObservableList<Map.Entry<LexicalWord, Integer>> pairs = FXCollections.observableArrayList();
     private final StringProperty message = new SimpleStringProperty("");
 
-    public TocaViewModel(Project project, MainViewModel main, Executor work, Executor fx) {
+    private final javafx.beans.property.BooleanProperty running = new javafx.beans.property.SimpleBooleanProperty();
+    private volatile Runnable cancel;
+
+    /** A view model whose Synthesize runs as a {@code toca} job through {@code jobs} (the project's Jobs panel). */
+    public TocaViewModel(Project project, MainViewModel main, JobLauncher jobs, Executor work, Executor fx) {
         this.project = project;
         this.main = main;
+        this.jobs = jobs;
         this.work = work;
         this.fx = fx;
     }
@@ -112,6 +118,19 @@ public final class TocaViewModel {
         return message;
     }
 
+    /** True while a synthesis job of this view runs. */
+    public javafx.beans.property.ReadOnlyBooleanProperty runningProperty() {
+        return running;
+    }
+
+    /** Asks the running synthesis job to stop (it can be resumed from the Jobs panel). */
+    public void cancelSynthesis() {
+        Runnable c = cancel;
+        if (c != null) {
+            c.run();
+        }
+    }
+
     /** Lists the datasets. */
     public CompletableFuture<Void> load() {
         return CompletableFuture.supplyAsync(() -> project.datasets().list().stream().map(Dataset::name).toList(), work)
@@ -126,7 +145,7 @@ public final class TocaViewModel {
     private TocaSettings settings() {
         double t = tau.get().strip().equalsIgnoreCase("inf") ? Double.POSITIVE_INFINITY : Double.parseDouble(tau.get().strip());
         return new TocaSettings(scenario.get(), Integer.parseInt(count.get().strip()), Long.parseLong(seed.get().strip()), t,
-                Scenario.DEFAULT_SMALL_CORPUS, true, TocaSettings.DEFAULT_OVERGENERATE, 2, 1);
+                Scenario.DEFAULT_SMALL_CORPUS, true, TocaSettings.DEFAULT_OVERGENERATE, 2, Integer.MAX_VALUE);
     }
 
     private synchronized Toca toca() {
@@ -180,10 +199,12 @@ public final class TocaViewModel {
         return analyze();
     }
 
-    /** Synthesizes with the embedded completion and stores a text-only dataset of candidates to review. */
+    /**
+     * Synthesizes with the embedded completion as a resumable {@code toca} job (progress, cancel and log in the Jobs
+     * panel), which stores a text-only dataset of candidates to review. Completes when the job has ended.
+     */
     public CompletableFuture<Void> synthesize() {
-        TocaCorpus c = corpus;
-        if (c == null) {
+        if (corpus == null) {
             message.set("Analyse a dataset first.");
             return CompletableFuture.completedFuture(null);
         }
@@ -195,17 +216,29 @@ public final class TocaViewModel {
             return CompletableFuture.completedFuture(null);
         }
         String target = name.get();
-        String source = dataset.get();
-        message.set("Synthesizing " + s.count() + " captions…");
-        return CompletableFuture.supplyAsync(() -> {
-            SynthesisResult r = toca().embedded(c, s).run(s.count(), s.seed(), null);
-            return TocaProject.store(project, target, c, r, s, source);
-        }, work).handleAsync((stored, e) -> {
+        JobLauncher.Launch launch;
+        try {
+            launch = jobs.launch(new TocaJob(project, new TocaJob.Request(target, dataset.get(), s, pairsFile.get())));
+        } catch (RuntimeException e) {
+            message.set(Errors.describe(e));
+            return CompletableFuture.completedFuture(null);
+        }
+        cancel = launch.cancel();
+        running.set(true);
+        message.set("Synthesizing " + s.count() + " captions as a job (see Jobs)…");
+        return launch.outcome().handleAsync((outcome, e) -> {
+            running.set(false);
+            cancel = null;
             if (e != null) {
                 message.set(Errors.describe(e));
-                return null;
+            } else if (outcome.state() != RunState.SUCCEEDED) {
+                message.set("ToCa job " + outcome.state().name().toLowerCase(java.util.Locale.ROOT)
+                        + (outcome.message() == null ? "" : ": " + outcome.message())
+                        + (outcome.state() == RunState.CANCELLED ? " (resume it from the Jobs panel)" : ""));
+            } else {
+                Object stored = outcome.metrics().get("kept");
+                message.set("Dataset '" + target + "': " + stored + " captions to review as text cards.");
             }
-            message.set("Dataset '" + target + "': " + stored.candidates() + " captions to review as text cards.");
             main.refresh();
             load();
             return null;

@@ -12,6 +12,7 @@ import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.augment.toca.LexicalWord;
+import org.pairlab.augment.toca.TocaJob;
 import org.pairlab.augment.toca.TocaProject;
 import org.pairlab.lm.complete.PosClass;
 import org.pairlab.lm.style.CocoCaptions;
@@ -20,9 +21,14 @@ import org.pairlab.project.NewDataset;
 import org.pairlab.project.NewSample;
 import org.pairlab.project.Project;
 import org.pairlab.project.Sha256;
+import org.pairlab.runs.JobHandle;
+import org.pairlab.runs.JobRunner;
 import org.pairlab.testing.SharedData;
 
-/** The ToCa view without a window: templates with counts, a word's pairs, prior pairs from a file, a run stored. */
+/**
+ * The ToCa view without a window: templates with counts, a word's pairs, prior pairs from a file, a run stored through
+ * a {@code toca} job.
+ */
 class TocaViewModelTest {
     private static final Executor DIRECT = Runnable::run;
 
@@ -38,7 +44,13 @@ class TocaViewModelTest {
                         List.of(new NewCaption(id, captions.get(i))), List.of()));
             }
             p.datasets().insert(new NewDataset("coco300", dir, "text", List.of(), "{}", List.of(), samples));
-            TocaViewModel vm = new TocaViewModel(p, new MainViewModel(p, DIRECT, DIRECT), DIRECT, DIRECT);
+            JobRunner runner = new JobRunner(p);
+            runner.register(new TocaJob.Factory());
+            JobLauncher jobs = job -> {
+                JobHandle h = runner.submit(job);
+                return new JobLauncher.Launch(h::cancel, h.outcome());
+            };
+            TocaViewModel vm = new TocaViewModel(p, new MainViewModel(p, DIRECT, DIRECT), jobs, DIRECT, DIRECT);
             vm.load().join();
             assertEquals("coco300", vm.datasetProperty().get());
             vm.analyze().join();
@@ -69,6 +81,13 @@ class TocaViewModelTest {
             vm.tauProperty().set("hot");
             vm.synthesize().join();
             assertTrue(vm.messageProperty().get().contains("tau"), vm.messageProperty().get());
+            // The run is a recorded toca job; a second run into the same name is refused before it is recorded.
+            assertEquals(1, p.runs().list().stream().filter(r -> r.kind().equals(TocaJob.KIND)).count());
+            vm.tauProperty().set("inf");
+            vm.synthesize().join();
+            assertTrue(vm.messageProperty().get().contains("exists"), vm.messageProperty().get());
+            assertEquals(1, p.runs().list().stream().filter(r -> r.kind().equals(TocaJob.KIND)).count());
+            runner.close();
         }
     }
 }

@@ -54,41 +54,65 @@ public final class CaptionDeconstructor {
     }
 
     /**
-     * The caption's template and lexical words; {@code null} template when it has no word left (an empty caption).
+     * One token of a caption as ToCa sees it.
+     *
+     * @param token   the tagger's token
+     * @param word    its lower-cased text
+     * @param item    its template item: a function word as written, a lexical slot such as {@code [N]}, or null when
+     *                the template drops it
+     * @param lexical the lexical word it is (null unless {@code item} is a slot)
+     * @param gapWord whether it is a dropped determiner, pronoun, number or particle that completion may put back
      */
-    public Parts deconstruct(String caption) {
+    public record TokenPart(TaggedToken token, String word, String item, LexicalWord lexical, boolean gapWord) {
+    }
+
+    /** The caption's tokens, each with its template item and lexical word. */
+    public List<TokenPart> tokenParts(String caption) {
         List<TaggedToken> tokens = tagger.tag(caption, true).tokens();
-        List<String> items = new ArrayList<>();
-        List<LexicalWord> words = new ArrayList<>();
-        List<String> dropped = new ArrayList<>();
-        List<List<String>> before = new ArrayList<>();
-        List<String> pending = new ArrayList<>();
+        List<TokenPart> out = new ArrayList<>(tokens.size());
         String previous = "";
         for (int i = 0; i < tokens.size(); i++) {
             TaggedToken t = tokens.get(i);
             String word = t.text().toLowerCase(Locale.ROOT);
             String next = i + 1 < tokens.size() ? tokens.get(i + 1).text().toLowerCase(Locale.ROOT) : "";
-            PosClass lexical = isFixedPhrase(previous, word, next) ? null : lexicalClass(t, previous);
-            if (lexical == null && isFixedPhrase(previous, word, next)) {
-                items.add(word);
-                before.add(List.copyOf(pending));
-                pending.clear();
+            boolean fixed = isFixedPhrase(previous, word, next);
+            PosClass lexical = fixed ? null : lexicalClass(t, previous);
+            if (fixed || lexical == null && isFunctionWord(t, word)) {
+                out.add(new TokenPart(t, word, word, null, false));
             } else if (lexical != null) {
                 LexicalWord w = new LexicalWord(word, lexical);
-                words.add(w);
-                items.add(w.templateItem());
-                before.add(List.copyOf(pending));
-                pending.clear();
-            } else if (isFunctionWord(t, word)) {
-                items.add(word);
-                before.add(List.copyOf(pending));
-                pending.clear();
-            } else if (GAP_TAGS.contains(t.pos()) && word.chars().allMatch(Character::isLetter)
-                    || NEVER_LEXICAL.contains(word)) {
-                dropped.add(word);
-                pending.add(word);
+                out.add(new TokenPart(t, word, w.templateItem(), w, false));
+            } else {
+                boolean gap = GAP_TAGS.contains(t.pos()) && word.chars().allMatch(Character::isLetter)
+                        || NEVER_LEXICAL.contains(word);
+                out.add(new TokenPart(t, word, null, null, gap));
             }
             previous = word;
+        }
+        return out;
+    }
+
+    /**
+     * The caption's template and lexical words; {@code null} template when it has no word left (an empty caption).
+     */
+    public Parts deconstruct(String caption) {
+        List<String> items = new ArrayList<>();
+        List<LexicalWord> words = new ArrayList<>();
+        List<String> dropped = new ArrayList<>();
+        List<List<String>> before = new ArrayList<>();
+        List<String> pending = new ArrayList<>();
+        for (TokenPart p : tokenParts(caption)) {
+            if (p.item() != null) {
+                items.add(p.item());
+                if (p.lexical() != null) {
+                    words.add(p.lexical());
+                }
+                before.add(List.copyOf(pending));
+                pending.clear();
+            } else if (p.gapWord()) {
+                dropped.add(p.word());
+                pending.add(p.word());
+            }
         }
         before.add(List.copyOf(pending));
         return new Parts(caption, items.isEmpty() ? null : new StructureTemplate(items), words, dropped,

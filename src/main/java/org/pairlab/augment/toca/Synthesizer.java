@@ -34,7 +34,11 @@ public final class Synthesizer {
         void update(int kept, int count, int draws);
     }
 
+    private static final Pattern WORD_BREAK = Pattern.compile("[^\\p{L}\\p{N}-]+");
+
     private final TocaCorpus corpus;
+    /** Captions as PTB keys: a repeated prompt checks its known answers again, so each is tokenized once. */
+    private final Map<String, String> normalized = new java.util.concurrent.ConcurrentHashMap<>();
     private final PromptSampler sampler;
     private final TemplateCompleter completer;
     private final GrammarChecker grammar;
@@ -66,6 +70,11 @@ public final class Synthesizer {
             throw new IllegalArgumentException("over-generation factor must be 1 or more, got " + factor);
         }
         return new Synthesizer(corpus, sampler, completer, grammar, judge, factor);
+    }
+
+    /** What completes the templates, in words for logs. */
+    public String completerDescription() {
+        return completer.describe();
     }
 
     /** {@code count} new captions from a generator seeded with {@code seed}. */
@@ -194,16 +203,18 @@ public final class Synthesizer {
         if (caption == null || caption.isBlank()) {
             return DropReason.NO_COMPLETION;
         }
-        String lower = caption.toLowerCase(Locale.ROOT);
+        // Whole words: split where no letter, digit or hyphen is (what a word may hold).
+        Set<String> tokens = new HashSet<>(java.util.Arrays.asList(WORD_BREAK.split(caption.toLowerCase(Locale.ROOT))));
         for (String w : prompt.wordTexts()) {
-            if (!Pattern.compile("(?<![\\p{L}\\p{N}-])" + Pattern.quote(w) + "(?![\\p{L}\\p{N}-])").matcher(lower).find()) {
+            if (!tokens.contains(w)) {
                 return DropReason.MISSING_WORD;
             }
         }
-        if (corpus.contains(caption)) {
+        String key = normalized.computeIfAbsent(caption, TocaCorpus::normalize);
+        if (corpus.containsNormalized(key)) {
             return DropReason.CORPUS_COPY;
         }
-        if (keptKeys.contains(TocaCorpus.normalize(caption))) {
+        if (keptKeys.contains(key)) {
             return DropReason.DUPLICATE;
         }
         if (grammar != null && !grammar.check(caption).isEmpty()) {

@@ -5,7 +5,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.pairlab.lm.LanguageModel;
+import org.pairlab.lm.LmTokenizer;
 import org.pairlab.lm.grammar.CaptionGrammar;
+import org.pairlab.lm.ngram.KneserNeyTrainer;
 import org.pairlab.lm.grammar.GrammarOptions;
 import org.pairlab.lm.llm.PromptTemplate;
 import org.pairlab.lm.llm.TextGenerator;
@@ -18,6 +21,8 @@ import org.pairlab.text.CaptionTagger;
 public final class Toca {
     /** Completions the embedded path keeps per prompt: a prompt drawn again may give its next-best one. */
     public static final int ALTERNATIVES = 3;
+    /** Captions the phrase completion proposes per draw: a prompt drawn again walks further down its list. */
+    public static final int PHRASE_ALTERNATIVES = 200;
 
     private final CaptionTagger tagger;
 
@@ -68,10 +73,12 @@ public final class Toca {
 
     /** The embedded default: a trigram of the corpus completes, and ranks the over-generated captions. */
     public Synthesizer embedded(TocaCorpus corpus, TocaSettings settings) {
-        EmbeddedCompleter completer = EmbeddedCompleter.trainedOn(corpus, settings.gapMax(), ALTERNATIVES);
+        LanguageModel lm = new KneserNeyTrainer(EmbeddedCompleter.ORDER, LmTokenizer.PTB).train(corpus.captions());
+        PhraseCompleter completer = new PhraseCompleter(
+                PhraseRecombiner.recombine(new CaptionDeconstructor(tagger), corpus.captions()), lm, PHRASE_ALTERNATIVES);
         Synthesizer s = new Synthesizer(corpus, new PromptSampler(corpus, settings.tau(), settings.maxDroppedSlots()),
                 completer, grammar(settings));
-        return settings.overgenerate() > 1 ? s.withFluencyRanking(completer.model(), settings.overgenerate()) : s;
+        return settings.overgenerate() > 1 ? s.withFluencyRanking(lm, settings.overgenerate()) : s;
     }
 
     /**

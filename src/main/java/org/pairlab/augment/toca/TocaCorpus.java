@@ -136,4 +136,9 @@ public final class TocaCorpus {
     public boolean contains(String caption) {
         return normalized.contains(normalize(caption));
     }
+
+    /** As {@link #contains} for a caption already {@link #normalize normalized}. */
+    boolean containsNormalized(String key) {
+        return normalized.contains(key);
+    }
 }

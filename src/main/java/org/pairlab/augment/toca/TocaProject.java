@@ -46,6 +46,18 @@ public final class TocaProject {
             throw new IllegalArgumentException("--name: dataset '" + name + "' exists in " + project.file().getFileName()
                     + "; choose another name");
         }
+        long datasetId = createDataset(project, name, corpus, result.report(), sourceDataset, null);
+        List<NewCandidate> out = candidates(project, datasetId, corpus, result, settings, sourceDataset, null);
+        project.candidates().insert(out);
+        return new Stored(datasetId, corpus.captions().size(), out.size());
+    }
+
+    /**
+     * Makes the text-only dataset {@code name}: the corpus captions as samples, the run's report (and the job's
+     * {@code runId}, null outside a job, which lets an interrupted job find its own dataset again).
+     */
+    public static long createDataset(Project project, String name, TocaCorpus corpus, SynthesisReport report,
+            String sourceDataset, Long runId) {
         List<NewSample> samples = new ArrayList<>();
         List<String> captions = corpus.captions();
         for (int i = 0; i < captions.size(); i++) {
@@ -53,14 +65,26 @@ public final class TocaProject {
             samples.add(new NewSample(id, "", 0, 0, Sha256.hex(captions.get(i)), null,
                     List.of(new NewCaption(id, captions.get(i))), List.of()));
         }
-        Map<String, Object> report = new LinkedHashMap<>();
-        report.put("method", METHOD);
-        report.put("source", sourceDataset);
-        report.put("kept", result.report().kept());
-        report.put("draws", result.report().draws());
-        report.put("completer", result.report().completer());
-        long datasetId = project.datasets().insert(new NewDataset(name, project.file().toAbsolutePath().getParent(),
-                FORMAT, List.of(), Json.write(report), List.of(), samples));
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("method", METHOD);
+        json.put("source", sourceDataset);
+        json.put("kept", report.kept());
+        json.put("draws", report.draws());
+        json.put("completer", report.completer());
+        if (runId != null) {
+            json.put("run", runId);
+        }
+        return project.datasets().insert(new NewDataset(name, project.file().toAbsolutePath().getParent(), FORMAT,
+                List.of(), Json.write(json), List.of(), samples));
+    }
+
+    /**
+     * The run's captions as candidates of dataset {@code datasetId}, in the order made: each of the sample whose
+     * caption first had its template, with template, drawn words and prompt in the recipe's details. The same run
+     * gives the same recipes, so storing them twice stores nothing new.
+     */
+    public static List<NewCandidate> candidates(Project project, long datasetId, TocaCorpus corpus,
+            SynthesisResult result, TocaSettings settings, String sourceDataset, Long runId) {
         Map<String, Long> sampleIds = new HashMap<>();
         for (Sample s : project.samples().ofDataset(datasetId)) {
             sampleIds.put(s.externalId(), s.id());
@@ -80,9 +104,8 @@ public final class TocaProject {
             details.put("words", c.words());
             details.put("prompt", c.masked());
             Recipe recipe = new Recipe(METHOD, params, settings.seed() + c.draw(), List.of(sampleId), Map.of(), details);
-            out.add(new NewCandidate(sampleId, recipe, List.of(c.caption()), List.of(), 0, 0, null, null));
+            out.add(new NewCandidate(sampleId, recipe, List.of(c.caption()), List.of(), 0, 0, null, runId));
         }
-        project.candidates().insert(out);
-        return new Stored(datasetId, samples.size(), out.size());
+        return out;
     }
 }

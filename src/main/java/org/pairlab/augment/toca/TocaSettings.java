@@ -40,7 +40,7 @@ public record TocaSettings(Scenario scenario, int count, long seed, double tau, 
     /** The defaults for {@code count} captions: in-domain, seed 0, tau = infinity, grammar filter on. */
     public static TocaSettings defaults(int count) {
         return new TocaSettings(Scenario.IN_DOMAIN, count, 0, Double.POSITIVE_INFINITY, Scenario.DEFAULT_SMALL_CORPUS,
-                true, DEFAULT_OVERGENERATE, 2, 1);
+                true, DEFAULT_OVERGENERATE, 2, Integer.MAX_VALUE);
     }
 
     /** These settings with another scenario. */
