@@ -133,6 +133,14 @@ class ArchitectureTest {
         slices().matching("org.pairlab.(*)..").should().beFreeOfCycles().check(classes);
     }
 
+    @Test
+    void checksumsComeFromTheOneHelper() {
+        noClasses().that().doNotHaveFullyQualifiedName("org.pairlab.project.Sha256")
+                .should().callMethod(java.security.MessageDigest.class, "getInstance", String.class)
+                .because("SHA-256 checksums are computed in one place, project.Sha256")
+                .check(classes);
+    }
+
     private static String[] packages(List<String> names) {
         return names.stream().map(n -> "org.pairlab." + n + "..").toArray(String[]::new);
     }

@@ -107,7 +107,7 @@ final class CsvReader implements Importer {
             return new ParsedDataset(List.of(), List.of(), sources, true);
         }
         Map<String, ParsedImage> byKey = new LinkedHashMap<>();
-        Map<String, Integer> explicitIds = new HashMap<>();
+        ExplicitIds explicitIds = new ExplicitIds();
         for (int r = 1; r < rows.size(); r++) {
             Csv.Row row = rows.get(r);
             if ((r & 0xfff) == 0) {
@@ -135,16 +135,14 @@ final class CsvReader implements Importer {
             if (id != null && id.isEmpty()) {
                 id = null;
             }
-            if (id != null && explicitIds.containsKey(id)) {
-                problems.add(name, row.line(), "id", "duplicate id " + id + " (first at line " + explicitIds.get(id)
-                        + "); the first one is kept");
+            if (explicitIds.repeated(id, problems, name, row.line())) {
                 continue;
             }
             String key = id != null ? "id:" + id : "path:" + path;
             ParsedImage img = byKey.get(key);
             if (img == null) {
                 if (id != null) {
-                    explicitIds.put(id, row.line());
+                    explicitIds.first(id, row.line());
                 }
                 String split = splitCol >= 0 ? cell(row, splitCol) : null;
                 img = new ParsedImage(name, row.line(), header.fields().get(imageCol), id != null ? id : path, path, null,

@@ -1,13 +1,9 @@
 package org.pairlab.dataset;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.ImageInfo;
@@ -50,27 +46,10 @@ record ImageCheck(ImageInfo info, String sha256, String error) {
     }
 
     static String sha256(byte[] content) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
+        return org.pairlab.project.Sha256.hex(content);
     }
 
     static String sha256(Path file) throws IOException {
-        MessageDigest md;
-        try {
-            md = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
-        byte[] buf = new byte[1 << 16];
-        try (InputStream in = Files.newInputStream(file)) {
-            int n;
-            while ((n = in.read(buf)) > 0) {
-                md.update(buf, 0, n);
-            }
-        }
-        return HexFormat.of().formatHex(md.digest());
+        return org.pairlab.project.Sha256.ofFile(file);
     }
 }

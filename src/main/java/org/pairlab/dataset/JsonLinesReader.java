@@ -67,7 +67,7 @@ final class JsonLinesReader implements Importer {
         Path file = request.annotations();
         String name = JsonFiles.name(file);
         Map<String, ParsedImage> byKey = new LinkedHashMap<>();
-        Map<String, Integer> explicitIds = new HashMap<>();
+        ExplicitIds explicitIds = new ExplicitIds();
         List<TextLines.Line> lines = TextLines.read(file);
         int done = 0;
         for (TextLines.Line l : lines) {
@@ -103,16 +103,14 @@ final class JsonLinesReader implements Importer {
                 continue;
             }
             String id = KarpathyReader.text(n, "id");
-            if (id != null && explicitIds.containsKey(id)) {
-                problems.add(name, l.number(), "id", "duplicate id " + id + " (first at line " + explicitIds.get(id)
-                        + "); the first one is kept");
+            if (explicitIds.repeated(id, problems, name, l.number())) {
                 continue;
             }
             String key = id != null ? "id:" + id : "path:" + path;
             ParsedImage img = byKey.get(key);
             if (img == null) {
                 if (id != null) {
-                    explicitIds.put(id, l.number());
+                    explicitIds.first(id, l.number());
                 }
                 img = new ParsedImage(name, l.number(), pathField, id != null ? id : path, path, intOrNull(n, "width"),
                         intOrNull(n, "height"), KarpathyReader.text(n, "split"), new ArrayList<>(), new ArrayList<>());

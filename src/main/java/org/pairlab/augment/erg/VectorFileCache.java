@@ -9,9 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -104,17 +102,13 @@ public final class VectorFileCache {
     }
 
     static String key(String id, List<String> texts) {
-        try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            md.update(id.getBytes(StandardCharsets.UTF_8));
-            for (String t : texts) {
-                md.update((byte) '\n');
-                md.update(t.getBytes(StandardCharsets.UTF_8));
-            }
-            return HexFormat.of().formatHex(md.digest()).substring(0, 32);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
+        MessageDigest md = org.pairlab.project.Sha256.digest();
+        md.update(id.getBytes(StandardCharsets.UTF_8));
+        for (String t : texts) {
+            md.update((byte) '\n');
+            md.update(t.getBytes(StandardCharsets.UTF_8));
         }
+        return org.pairlab.project.Sha256.hex(md).substring(0, 32);
     }
 
     private static List<float[]> read(Path file, int expected) throws IOException {
