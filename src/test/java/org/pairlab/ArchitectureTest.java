@@ -82,6 +82,7 @@ class ArchitectureTest {
             List.of("ml"),
             List.of("lm"),
             List.of("augment"),
+            List.of("bench"),
             List.of("ui", "cli"));
 
     /** What each layer is for, in the words of docs/architecture.md's diagram. */
@@ -92,6 +93,7 @@ class ArchitectureTest {
             "models through DJL: TorchScript, CLIP, captioner training",
             "the language layer: LMs, grammar, completion, style, LLM endpoints",
             "the methods: one Augmenter per method, generation jobs",
+            "the benchmarks (src/bench/java), run by pairlab bench",
             "the two faces: JavaFX workbench, picocli commands");
 
     /** The diagram docs/architecture.md must hold between its layer markers, top layer first. */

@@ -81,7 +81,7 @@ public final class EdaRewriter implements CaptionRewriter {
                 "EDA " + op + " changed no caption");
     }
 
-    Optional<String> rewriteOne(String caption, String op, double alpha, ProtectedWords protect, Random random) {
+    public Optional<String> rewriteOne(String caption, String op, double alpha, ProtectedWords protect, Random random) {
         List<TaggedToken> tokens = tools.tagger().tag(caption).tokens().stream()
                 .filter(t -> !t.pos().equals("PUNCT")).toList();
         if (tokens.isEmpty()) {

@@ -13,9 +13,14 @@ import org.pairlab.project.Recipe;
  * Base of the edits that keep the image's geometry: one candidate per sample with the original captions and
  * boxes; the recipe holds the parameters and seed, and rendering re-runs {@link #edit} on the source image.
  */
-abstract class ImageEditAugmenter implements Augmenter {
+public abstract class ImageEditAugmenter implements Augmenter {
     /** Re-makes the edited image; must depend only on the image, the recipe's params and its seed. */
     protected abstract BufferedImage edit(BufferedImage source, Map<String, Object> params, long seed);
+
+    /** The edit alone, on an image in memory (what {@code bench filters} times). */
+    public final BufferedImage editImage(BufferedImage source, Map<String, Object> params, long seed) {
+        return edit(source, params, seed);
+    }
 
     /** What the method decided from the seed, stored in the recipe for reviewers (e.g. the drawn angle). */
     protected Map<String, Object> details(Map<String, Object> params, long seed, int width, int height) {

@@ -108,7 +108,7 @@ public final class RotateAugmenter implements Augmenter {
     }
 
     /** The rotated image for a recipe's params and seed. */
-    static BufferedImage apply(BufferedImage image, Map<String, Object> params, long seed) {
+    public static BufferedImage apply(BufferedImage image, Map<String, Object> params, long seed) {
         Planes p = Planes.of(image);
         Warp.Map map = Warp.rotation(p.width(), p.height(), angle(params, seed));
         Warp.Border border = ImageEditAugmenter.text(params, "fill").equals("edge") ? Warp.Border.CLAMP : Warp.Border.BLACK;

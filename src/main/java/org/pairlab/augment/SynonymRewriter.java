@@ -65,7 +65,7 @@ public final class SynonymRewriter implements CaptionRewriter {
     }
 
     /** One caption with r of its replaceable words swapped for synonyms; empty when none is replaceable. */
-    Optional<String> rewriteOne(TaggedCaption caption, ProtectedWords protect, double p, double q, Random random) {
+    public Optional<String> rewriteOne(TaggedCaption caption, ProtectedWords protect, double p, double q, Random random) {
         List<TaggedToken> toks = caption.tokens();
         List<Integer> replaceable = new ArrayList<>();
         List<List<String>> synonyms = new ArrayList<>();

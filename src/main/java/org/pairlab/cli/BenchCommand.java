@@ -4,7 +4,24 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.pairlab.dataset.ImportBenchmark;
+import org.pairlab.bench.BenchTable;
+import org.pairlab.bench.BrowseBenchmark;
+import org.pairlab.bench.CaptionBenchmark;
+import org.pairlab.bench.ClipBenchmark;
+import org.pairlab.bench.CurationBenchmark;
+import org.pairlab.bench.CutSwapBenchmark;
+import org.pairlab.bench.ErgBenchmark;
+import org.pairlab.bench.ErgDevEvaluation;
+import org.pairlab.bench.FilterBenchmark;
+import org.pairlab.bench.GrammarBenchmark;
+import org.pairlab.bench.ImportBenchmark;
+import org.pairlab.bench.ImportFuzz;
+import org.pairlab.bench.InformativenessBenchmark;
+import org.pairlab.bench.MetricsBenchmark;
+import org.pairlab.bench.NgramBenchmark;
+import org.pairlab.bench.RewriteBenchmark;
+import org.pairlab.bench.StartupBenchmark;
+import org.pairlab.bench.TrainingBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -81,27 +98,27 @@ final class BenchCommand implements Callable<Integer> {
                 table.startupFigures(quick);
                 yield imported.report() + "\n" + StartupBenchmark.describe(quick) + "\n" + table.markdown();
             }
-            case "ui" -> String.valueOf(org.pairlab.dataset.BrowseBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
-            case "train" -> String.valueOf(org.pairlab.ml.train.TrainingBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
-            case "metrics" -> String.valueOf(org.pairlab.metrics.MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            case "filters" -> String.valueOf(org.pairlab.augment.FilterBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            case "clip" -> String.valueOf(org.pairlab.ml.ClipBenchmark.run(torchThreads,
+            case "ui" -> String.valueOf(BrowseBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
+            case "train" -> String.valueOf(TrainingBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
+            case "metrics" -> String.valueOf(MetricsBenchmark.run(sharedData.toAbsolutePath().normalize()));
+            case "filters" -> String.valueOf(FilterBenchmark.run(sharedData.toAbsolutePath().normalize()));
+            case "clip" -> String.valueOf(ClipBenchmark.run(torchThreads,
                     model != null ? model : sharedData.resolve("models/tiny-clip"), sharedData.resolve("coco-sample"),
                     () -> org.pairlab.ml.TorchRuntime.start(true)));
             case "informativeness" -> String.valueOf(
-                    org.pairlab.text.InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
-            case "cutswap" -> String.valueOf(org.pairlab.augment.cutswap.CutSwapBenchmark.run(
+                    InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
+            case "cutswap" -> String.valueOf(CutSwapBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
-            case "fuzz" -> String.valueOf(org.pairlab.dataset.ImportFuzz.run(
+            case "fuzz" -> String.valueOf(ImportFuzz.run(
                     sharedData.toAbsolutePath().normalize().resolve("coco-sample"), dir, seed, inputs));
-            case "rewrite" -> String.valueOf(org.pairlab.augment.RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
-            case "lm" -> String.valueOf(org.pairlab.lm.ngram.NgramBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, repeat));
-            case "captions" -> String.valueOf(org.pairlab.augment.CaptionBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
-            case "grammar" -> String.valueOf(org.pairlab.lm.grammar.GrammarBenchmark.run(
+            case "rewrite" -> String.valueOf(RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));
+            case "lm" -> String.valueOf(NgramBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, repeat));
+            case "captions" -> String.valueOf(CaptionBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
+            case "grammar" -> String.valueOf(GrammarBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), 2000, listFlagged));
-            case "erg-dev" -> String.valueOf(org.pairlab.augment.erg.ErgDevEvaluation.run(sharedData.toAbsolutePath().normalize(), dir));
-            case "curate" -> String.valueOf(org.pairlab.dataset.CurationBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
-            case "erg" -> String.valueOf(org.pairlab.augment.erg.ErgBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, 100_000));
+            case "erg-dev" -> String.valueOf(ErgDevEvaluation.run(sharedData.toAbsolutePath().normalize(), dir));
+            case "curate" -> String.valueOf(CurationBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
+            case "erg" -> String.valueOf(ErgBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, 100_000));
             default -> throw DidYouMean.unknown("benchmark", what, BENCHMARKS);
         };
         common.result(java.util.Map.of("benchmark", what, "report", report));

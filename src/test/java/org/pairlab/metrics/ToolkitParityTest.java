@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.pairlab.bench.MetricsBenchmark;
 
 /** BLEU, ROUGE-L and CIDEr-D on the toolkit's own demo data must reproduce its numbers. */
 class ToolkitParityTest {

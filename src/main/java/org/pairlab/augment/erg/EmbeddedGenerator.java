@@ -229,7 +229,7 @@ public final class EmbeddedGenerator implements GraftGenerator {
     }
 
     /** The words of {@code text} in order, for checks. */
-    static List<String> wordsOf(String text) {
+    public static List<String> wordsOf(String text) {
         List<String> out = new ArrayList<>();
         for (String w : text.toLowerCase(Locale.ROOT).split("[^a-z0-9']+")) {
             if (!w.isEmpty()) {

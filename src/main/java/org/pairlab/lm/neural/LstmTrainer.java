@@ -38,9 +38,9 @@ public final class LstmTrainer {
     }
 
     /** Tokenized, encoded captions and their vocabulary. */
-    record Prepared(LstmVocabulary vocabulary, List<LstmTraining.Encoded> train, List<LstmTraining.Encoded> heldOut,
+    public record Prepared(LstmVocabulary vocabulary, List<LstmTraining.Encoded> train, List<LstmTraining.Encoded> heldOut,
             double unigramPerplexity, long trainTokens) {
-        static Prepared of(List<String> trainCaptions, List<String> heldOutCaptions, LstmSettings settings) {
+        public static Prepared of(List<String> trainCaptions, List<String> heldOutCaptions, LstmSettings settings) {
             if (trainCaptions.isEmpty()) {
                 throw new IllegalArgumentException("No training captions");
             }

@@ -1,4 +1,4 @@
-package org.pairlab.dataset;
+package org.pairlab.bench;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

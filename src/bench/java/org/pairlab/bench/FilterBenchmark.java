@@ -1,4 +1,4 @@
-package org.pairlab.augment;
+package org.pairlab.bench;
 
 import java.awt.image.BufferedImage;
 import java.lang.management.ManagementFactory;
@@ -10,6 +10,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import org.pairlab.augment.Augmenter;
+import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.GenerationJob;
+import org.pairlab.augment.ImageEditAugmenter;
+import org.pairlab.augment.RotateAugmenter;
 import org.pairlab.image.Bilinear;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.ImageFormatException;
@@ -45,10 +50,10 @@ public final class FilterBenchmark {
         for (Augmenter a : new Augmenters().all()) {
             if (a instanceof ImageEditAugmenter edit) {
                 Map<String, Object> params = GenerationJob.withDefaults(a, Map.of());
-                cases.add(new Case(a.method(), im -> edit.edit(im, params, 7)));
+                cases.add(new Case(a.method(), im -> edit.editImage(im, params, 7)));
                 if (a.method().equals("distort")) {
                     Map<String, Object> swirl = GenerationJob.withDefaults(a, Map.of("mode", "swirl"));
-                    cases.add(new Case("distort (swirl)", im -> edit.edit(im, swirl, 7)));
+                    cases.add(new Case("distort (swirl)", im -> edit.editImage(im, swirl, 7)));
                 }
             }
         }

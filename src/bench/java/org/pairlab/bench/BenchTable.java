@@ -1,18 +1,17 @@
-package org.pairlab.cli;
+package org.pairlab.bench;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pairlab.dataset.ImportBenchmark;
 
 /** {@code bench all}'s one table: every speed figure beside its peer, as Markdown rows for the README. */
-final class BenchTable {
+public final class BenchTable {
     /** One row: what was measured, PairLab's figure, the peer's, PairLab / peer, and the target. */
     record Row(String what, String pairlab, String peer, String ratio, String target) {
     }
 
     private final List<Row> rows = new ArrayList<>();
 
-    void importFigures(ImportBenchmark.Figures f, int images) {
+    public void importFigures(ImportBenchmark.Figures f, int images) {
         String peer = f.peerTrigger() == null ? "no sqlite3 here"
                 : String.format("%.1f s, cpu %.1f s (sqlite3 .import, per-row FTS trigger); %.1f s, cpu %.1f s (FTS"
                         + " filled in bulk)", f.peerTrigger(), f.peerTriggerCpu(), f.peerBulk(), f.peerBulkCpu());
@@ -24,7 +23,7 @@ final class BenchTable {
         rows.add(new Row("import: peak resident memory of the process", f.peakMb() + " MB", "", "", "< 1 GB"));
     }
 
-    void startupFigures(List<StartupBenchmark.Figure> figures) {
+    public void startupFigures(List<StartupBenchmark.Figure> figures) {
         String[] targets = {"<= 0.3 s", "<= 0.5 s", "<= 1.0 s"};
         for (int i = 0; i < figures.size(); i++) {
             StartupBenchmark.Figure f = figures.get(i);
@@ -38,7 +37,7 @@ final class BenchTable {
     }
 
     /** The table as Markdown. */
-    String markdown() {
+    public String markdown() {
         StringBuilder sb = new StringBuilder("| what | PairLab | peer | PairLab / peer | target |\n| --- | --- | --- | --- | --- |\n");
         for (Row r : rows) {
             sb.append("| ").append(r.what()).append(" | ").append(r.pairlab()).append(" | ").append(r.peer())

@@ -1,4 +1,4 @@
-package org.pairlab.dataset;
+package org.pairlab.bench;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -14,6 +14,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
+import org.pairlab.dataset.DatasetImporter;
+import org.pairlab.dataset.ImportFormat;
+import org.pairlab.dataset.ImportRequest;
+import org.pairlab.dataset.QuietJobContext;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.SampleImages;
 import org.pairlab.image.SampleThumbnails;

@@ -1,4 +1,4 @@
-package org.pairlab.dataset;
+package org.pairlab.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

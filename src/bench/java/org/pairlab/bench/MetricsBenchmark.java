@@ -1,4 +1,4 @@
-package org.pairlab.metrics;
+package org.pairlab.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,13 +12,20 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.pairlab.metrics.Bleu;
+import org.pairlab.metrics.CiderD;
+import org.pairlab.metrics.Meteor;
+import org.pairlab.metrics.PtbTokenizer;
+import org.pairlab.metrics.RougeL;
+import org.pairlab.metrics.Score;
+import org.pairlab.metrics.TokenizedCorpus;
 
 /**
  * Times tokenisation and each metric on COCO val2017 captions (5,000 images, 25,014 captions).
  *
  * <p>Per image, the caption with the lowest annotation id is the candidate and the others are the references.
  * Every stage runs once to warm up, then {@link #RUNS} times; the report gives the median and the minimum.
- * Run with {@code java -cp ... org.pairlab.metrics.MetricsBenchmark [SHARED_DATA_DIR]}.
+ * Run with {@code java -cp ... MetricsBenchmark [SHARED_DATA_DIR]}.
  */
 public final class MetricsBenchmark {
     /** Timed runs per stage after the warm-up. */
@@ -36,11 +43,11 @@ public final class MetricsBenchmark {
      * @param referenceLines raw references of all images, image after image
      * @param referenceCounts references per image
      */
-    record Val2017(Path file, List<Long> imageIds, List<String> candidateLines, List<String> referenceLines,
+    public record Val2017(Path file, List<Long> imageIds, List<String> candidateLines, List<String> referenceLines,
             List<Integer> referenceCounts) {
 
         /** Tokenized as the toolkit does it (one run per side) and indexed. */
-        TokenizedCorpus corpus() {
+        public TokenizedCorpus corpus() {
             PtbTokenizer tokenizer = new PtbTokenizer();
             return corpus(tokenizer.tokenizeAll(referenceLines), tokenizer.tokenizeAll(candidateLines));
         }
@@ -58,7 +65,7 @@ public final class MetricsBenchmark {
     }
 
     /** Loads {@code sharedData}/coco-captions-val2017/captions_val2017.json as benchmark input. */
-    static Val2017 val2017(Path sharedData) {
+    public static Val2017 val2017(Path sharedData) {
         Path file = sharedData.resolve("coco-captions-val2017").resolve("captions_val2017.json");
         JsonNode root;
         try {

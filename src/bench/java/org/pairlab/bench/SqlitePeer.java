@@ -1,4 +1,4 @@
-package org.pairlab.dataset;
+package org.pairlab.bench;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,7 +12,7 @@ import org.pairlab.project.Project;
  * The import's peer for {@code bench import}: the {@code sqlite3} shell loading the rows PairLab imported (dumped to CSV
  * beforehand, untimed) into a fresh file with PairLab's schema, in one transaction, timed as a whole process.
  */
-final class SqlitePeer {
+public final class SqlitePeer {
     /** The three ways of loading: per-row full-text trigger, bulk full-text fill, no full-text index. */
     record Times(TimedProcess.Time withTrigger, TimedProcess.Time bulkIndex, TimedProcess.Time noIndex) {
     }

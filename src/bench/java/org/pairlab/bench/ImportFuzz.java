@@ -1,4 +1,4 @@
-package org.pairlab.dataset;
+package org.pairlab.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
@@ -11,6 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import org.pairlab.dataset.DatasetImporter;
+import org.pairlab.dataset.ImportFailedException;
+import org.pairlab.dataset.ImportFormat;
+import org.pairlab.dataset.ImportRequest;
+import org.pairlab.dataset.QuietJobContext;
 import org.pairlab.project.Json;
 import org.pairlab.project.Project;
 

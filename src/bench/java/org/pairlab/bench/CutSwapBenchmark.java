@@ -1,4 +1,4 @@
-package org.pairlab.augment.cutswap;
+package org.pairlab.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -14,6 +14,14 @@ import org.pairlab.augment.AugmentContext;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.RejectedException;
 import org.pairlab.augment.SourceSample;
+import org.pairlab.augment.cutswap.AlignmentScorerProvider;
+import org.pairlab.augment.cutswap.CaptionObjects;
+import org.pairlab.augment.cutswap.CutSwapAugmenter;
+import org.pairlab.augment.cutswap.MiniLmWordEmbedder;
+import org.pairlab.augment.cutswap.NounLemmaTagger;
+import org.pairlab.augment.cutswap.ObjectIndex;
+import org.pairlab.augment.cutswap.ObjectIndexBuilder;
+import org.pairlab.augment.cutswap.ObjectVocabulary;
 import org.pairlab.dataset.DatasetImporter;
 import org.pairlab.dataset.ImportFormat;
 import org.pairlab.dataset.ImportRequest;

@@ -1,4 +1,4 @@
-package org.pairlab.ml.train;
+package org.pairlab.bench;
 
 import ai.djl.engine.Engine;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,10 +13,10 @@ import org.pairlab.metrics.PtbTokenizer;
 import org.pairlab.ml.ImageFeatureExtractor;
 import org.pairlab.ml.ModelManifest;
 import org.pairlab.ml.TorchRuntime;
-import org.pairlab.ml.caption.FeatureCache;
 import org.pairlab.ml.caption.CaptionModel;
 import org.pairlab.ml.caption.CaptionModelConfig;
 import org.pairlab.ml.caption.CaptionTrainer;
+import org.pairlab.ml.caption.FeatureCache;
 import org.pairlab.ml.caption.ImageTensors;
 import org.pairlab.ml.caption.Vocabulary;
 import org.pairlab.project.Json;

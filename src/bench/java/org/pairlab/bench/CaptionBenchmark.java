@@ -1,4 +1,4 @@
-package org.pairlab.augment;
+package org.pairlab.bench;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -6,13 +6,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.cutswap.CutSwapPreprocessJob;
 import org.pairlab.dataset.DatasetImporter;
 import org.pairlab.dataset.ImportFormat;
 import org.pairlab.dataset.ImportRequest;
 import org.pairlab.dataset.QuietJobContext;
-import org.pairlab.project.CaptionQuality;
 import org.pairlab.project.Candidate;
+import org.pairlab.project.CaptionQuality;
 import org.pairlab.project.Project;
 import org.pairlab.project.RunState;
 import org.pairlab.runs.JobRunner;

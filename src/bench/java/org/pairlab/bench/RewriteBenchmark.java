@@ -1,4 +1,4 @@
-package org.pairlab.augment;
+package org.pairlab.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -7,6 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import org.pairlab.augment.AntonymNegation;
+import org.pairlab.augment.EdaRewriter;
+import org.pairlab.augment.FaceLexicon;
+import org.pairlab.augment.ProtectedWords;
+import org.pairlab.augment.SynonymRewriter;
+import org.pairlab.augment.TextTools;
 import org.pairlab.project.Json;
 import org.pairlab.text.TaggedCaption;
 

@@ -1,4 +1,4 @@
-package org.pairlab.dataset;
+package org.pairlab.bench;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,6 +10,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
+import org.pairlab.dataset.DatasetImporter;
+import org.pairlab.dataset.ImportFormat;
+import org.pairlab.dataset.ImportRequest;
+import org.pairlab.dataset.QuietJobContext;
 import org.pairlab.metrics.Histogram;
 import org.pairlab.project.CaptionQuality;
 import org.pairlab.project.CurationFilter;

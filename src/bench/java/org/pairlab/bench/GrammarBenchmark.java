@@ -1,4 +1,4 @@
-package org.pairlab.lm.grammar;
+package org.pairlab.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,6 +12,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
+import org.pairlab.lm.grammar.BrokenCaption;
+import org.pairlab.lm.grammar.CaptionGrammar;
+import org.pairlab.lm.grammar.GrammarIssue;
+import org.pairlab.lm.grammar.GrammarOptions;
 import org.pairlab.text.CaptionTagger;
 
 /**

@@ -1,4 +1,4 @@
-package org.pairlab.augment.erg;
+package org.pairlab.bench;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,6 +12,17 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import org.pairlab.augment.cutswap.MiniLmWordEmbedder;
+import org.pairlab.augment.erg.EmbeddedGenerator;
+import org.pairlab.augment.erg.ErgModel;
+import org.pairlab.augment.erg.ErgOptions;
+import org.pairlab.augment.erg.ErgTrainer;
+import org.pairlab.augment.erg.RetrievalType;
+import org.pairlab.augment.erg.SceneIndex;
+import org.pairlab.augment.erg.StyledCorpus;
+import org.pairlab.augment.erg.Stylization;
+import org.pairlab.augment.erg.StylizeSummary;
+import org.pairlab.augment.erg.Stylizer;
+import org.pairlab.augment.erg.VectorFileCache;
 import org.pairlab.lm.grammar.CaptionGrammar;
 import org.pairlab.lm.grammar.GrammarOptions;
 import org.pairlab.lm.style.CocoCaptions;

@@ -1,4 +1,4 @@
-package org.pairlab.lm.ngram;
+package org.pairlab.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -11,6 +11,8 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import org.pairlab.lm.LmTokenizer;
 import org.pairlab.lm.SentenceScore;
+import org.pairlab.lm.ngram.KneserNeyTrainer;
+import org.pairlab.lm.ngram.NgramModel;
 import org.pairlab.project.Json;
 
 /**

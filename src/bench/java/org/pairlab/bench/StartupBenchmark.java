@@ -1,4 +1,4 @@
-package org.pairlab.cli;
+package org.pairlab.bench;
 
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -12,7 +12,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.pairlab.dataset.TimedProcess;
 import org.pairlab.project.Json;
 
 /**
@@ -22,19 +21,19 @@ import org.pairlab.project.Json;
  * figures are medians. Uses the start script beside the jar ({@code pairlab}, with its class-data-sharing archive)
  * when there is one, else {@code java -cp} on this process's class path.
  */
-final class StartupBenchmark {
+public final class StartupBenchmark {
     /** Timed runs of each command. */
     static final int RUNS = 5;
 
     /** One timed command: median wall and CPU seconds, and the peer's wall seconds where there is one. */
-    record Figure(String what, double seconds, double cpuSeconds, Optional<Double> peerSeconds, String peer) {
+    public record Figure(String what, double seconds, double cpuSeconds, Optional<Double> peerSeconds, String peer) {
     }
 
     private StartupBenchmark() {
     }
 
     /** Runs the three commands; {@code project} is the project for {@code info} (e.g. the import benchmark's). */
-    static List<Figure> run(Path sharedData, Path project, Path workDir) throws IOException, InterruptedException {
+    public static List<Figure> run(Path sharedData, Path project, Path workDir) throws IOException, InterruptedException {
         List<String> pairlab = launcher();
         List<Figure> out = new ArrayList<>();
         out.add(time("--help", with(pairlab, "--help"), null, null));
@@ -54,7 +53,7 @@ final class StartupBenchmark {
     }
 
     /** Prints the figures as lines. */
-    static String describe(List<Figure> figures) {
+    public static String describe(List<Figure> figures) {
         StringBuilder sb = new StringBuilder("PairLab quick commands, whole processes, median of " + RUNS + " runs:\n");
         for (Figure f : figures) {
             sb.append(String.format("  %-50s %6.3f s (cpu %.3f s)", f.what(), f.seconds(), f.cpuSeconds()));

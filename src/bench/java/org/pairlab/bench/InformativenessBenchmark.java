@@ -1,4 +1,4 @@
-package org.pairlab.text;
+package org.pairlab.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,6 +9,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.pairlab.text.CaptionTagger;
+import org.pairlab.text.InformativenessFilter;
+import org.pairlab.text.InformativenessScorer;
 
 /**
  * Times the informativeness score on COCO val2017 captions (25,014): tagger loading, tagging with one thread and

@@ -1,4 +1,4 @@
-package org.pairlab.lm.neural;
+package org.pairlab.bench;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,6 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.pairlab.lm.neural.CocoCaptionSplit;
+import org.pairlab.lm.neural.LstmEpoch;
+import org.pairlab.lm.neural.LstmLanguageModel;
+import org.pairlab.lm.neural.LstmProgress;
+import org.pairlab.lm.neural.LstmSettings;
+import org.pairlab.lm.neural.LstmTrainer;
+import org.pairlab.lm.neural.LstmTrainingResult;
 import org.pairlab.ml.TorchRuntime;
 
 /**

@@ -1,4 +1,4 @@
-package org.pairlab.ml;
+package org.pairlab.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,6 +14,9 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.ImageFormatException;
+import org.pairlab.ml.ClipImagePreprocessor;
+import org.pairlab.ml.ClipModel;
+import org.pairlab.ml.TorchRuntime;
 
 /**
  * CLIP scoring throughput on real COCO images (decoded once, then pre-processed, tokenised and encoded

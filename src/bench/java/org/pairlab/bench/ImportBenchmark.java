@@ -1,4 +1,4 @@
-package org.pairlab.dataset;
+package org.pairlab.bench;
 
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -11,6 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.pairlab.dataset.DatasetImporter;
+import org.pairlab.dataset.ImportFormat;
+import org.pairlab.dataset.ImportReport;
+import org.pairlab.dataset.ImportRequest;
+import org.pairlab.dataset.QuietJobContext;
 import org.pairlab.project.ItemFilter;
 import org.pairlab.project.ItemRef;
 import org.pairlab.project.Json;
@@ -19,7 +24,7 @@ import org.pairlab.runs.JobContext;
 
 /**
  * Times a large COCO import and the first queries on the result. Not a test: run it by hand with
- * {@code java -Xmx4g -cp ... org.pairlab.dataset.ImportBenchmark [sharedData] [workDir] [images]}.
+ * {@code java -Xmx4g -cp ... ImportBenchmark [sharedData] [workDir] [images]}.
  */
 public final class ImportBenchmark {
     private ImportBenchmark() {
