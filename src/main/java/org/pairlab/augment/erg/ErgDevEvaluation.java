@@ -174,8 +174,10 @@ public final class ErgDevEvaluation {
         Collections.shuffle(sample, new Random(42));
         List<String> review = new ArrayList<>();
         for (Stylization s : sample.subList(0, Math.min(50, sample.size()))) {
-            PhraseProfile profile = model.profiles().get(s.graft().scene());
-            review.add(s.source() + "\n    " + s.output() + "\n    [" + s.graft().phrase() + " | " + profile + " | "
+            PhraseProfile profile = s.graft().scene() == PhraseBank.BANK_SCENE ? PhraseProfile.neutral()
+                    : model.profiles().get(s.graft().scene());
+            review.add(s.source() + "\n    " + s.output() + "\n    [" + s.graft().phrase() + " | "
+                    + (s.graft().placement() == GraftPlacement.BANK ? "bank" : profile.toString()) + " | "
                     + String.format(Locale.ROOT, "phrase p=%.2f | ", profile.styleProbability())
                     + String.format(Locale.ROOT, "p=%.2f ppl=%.0f sim=%.2f%s]", s.scores().styleProbability(),
                     s.scores().perplexity(), s.scores().similarity(), s.kept() ? " kept" : ""));
@@ -212,6 +214,9 @@ public final class ErgDevEvaluation {
             wholeBest += model.textIndex().search(q, 1, -1, RetrievalType.T2T).get(0).similarity() >= threshold ? 1 : 0;
             contentBest += content.search(q, 1, -1, RetrievalType.T2T).get(0).similarity() >= threshold ? 1 : 0;
             int scene = results.get(i).graft().scene();
+            if (scene == PhraseBank.BANK_SCENE) {
+                continue;
+            }
             chosenWhole += model.textIndex().similarity(q, scene) >= threshold ? 1 : 0;
             chosenContent += content.similarity(q, scene) >= threshold ? 1 : 0;
         }

@@ -140,6 +140,17 @@ public final class Stylizer {
     }
 
     /**
+     * The fit a retrieved graft must reach before the {@link PhraseBank} is left unused: 2, so a thing's purpose
+     * clause ("A bike ... to win the race", fit 1) gives way to a curated clause; also the fit a bank graft gets.
+     */
+    static final int BANK_FIT = 2;
+
+    /** Whether the target style has a curated {@link PhraseBank}. */
+    private boolean hasBank() {
+        return !PhraseBank.clauses(model.target()).isEmpty();
+    }
+
+    /**
      * Retrieves scenes for one caption and scores every graft of their phrases; searches wider (64 scenes, then the
      * corpus's most stylish phrases that fit the subject) while no graft is usable, in the style and fitting.
      */
@@ -150,7 +161,8 @@ public final class Stylizer {
         }
         TaggedCaption tagged = reader.read(factual);
         CaptionSubject subject = CaptionSubject.of(PhraseExtractor.words(tagged.tokens()));
-        int wanted = wanted(subject);
+        // With a bank to fall back on, a thing's retrieval looks for a clause with its own subject (fit 2) only.
+        int wanted = hasBank() ? BANK_FIT : wanted(subject);
         int k = model.options().neighbours();
         List<SceneMatch> matches = retrieve(query, k);
         List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches);
@@ -163,7 +175,7 @@ public final class Stylizer {
                 matches = wider;
             }
         }
-        if (scored.stream().noneMatch(s -> s.good(wanted))) {
+        if (scored.stream().noneMatch(s -> s.good(wanted)) && (subject.kind().animate() || !hasBank())) {
             // Still nothing: the corpus's most stylish phrases that fit the subject, with their real similarity.
             List<SceneMatch> anchors = anchors(subject).stream()
                     .map(i -> new SceneMatch(i, model.textIndex().similarity(vector, i), RetrievalType.T2T)).toList();
@@ -174,6 +186,11 @@ public final class Stylizer {
                 matches = new ArrayList<>(matches);
                 matches.addAll(anchors);
             }
+        }
+        if (hasBank() && scored.stream().noneMatch(s -> s.good(BANK_FIT))) {
+            // No retrieved phrase fits the subject (mostly things: FlickrStyle has no phrase for a plate or a train).
+            scored = new ArrayList<>(scored);
+            scored.addAll(bankGrafts(tagged.text()));
         }
         if (scored.isEmpty()) {
             throw new IllegalStateException("no style phrase of the " + model.target() + " corpus could be grafted "
@@ -250,6 +267,20 @@ public final class Stylizer {
             }
         }
         return sorted.get(0);
+    }
+
+    /** Every {@link PhraseBank} clause of the target style grafted into {@code source}, scored (similarity 0). */
+    private List<GraftRanker.Scored> bankGrafts(String source) {
+        List<GraftRanker.Scored> out = new ArrayList<>();
+        int target = model.classifier().styles().indexOf(model.target());
+        for (String clause : PhraseBank.clauses(model.target())) {
+            Graft g = PhraseBank.graft(source, clause);
+            GraftScores s = ranker.score(g.text(), 0.0);
+            double rank = ranker.rank(g, s)
+                    + GraftRanker.PHRASE_STYLE_WEIGHT * model.classifier().probabilities(clause)[target];
+            out.add(new GraftRanker.Scored(g, s, rank, BANK_FIT, true));
+        }
+        return out;
     }
 
     private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches) {

@@ -1,0 +1,87 @@
+package org.pairlab.augment.erg;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * PairLab's own small, curated style clauses for each built-in style, used when no retrieved FlickrStyle phrase fits
+ * the caption's subject (FlickrStyle describes people and dogs, so almost nothing in it fits a plate, a train or a
+ * street sign). Each clause is written to fit a person, an animal or a thing, one or several, alike: no pronouns,
+ * no relation the subject must have, no verb that needs a number. Grafted after a comma at the end ("A plate of food
+ * on a table, a perfect spot for a quiet date."), and marked {@link GraftPlacement#BANK} so a reviewer sees it. Each
+ * clause was checked once in such captions with LanguageTool ({@code PhraseBankTest} keeps it that way).
+ */
+public final class PhraseBank {
+    private static final Map<String, List<String>> CLAUSES = Map.of(
+            "humorous", List.of(
+                    "as if on a very important secret mission",
+                    "for reasons nobody can explain",
+                    "as if waiting for a round of applause",
+                    "pretending not to notice the camera",
+                    "clearly the boss of the whole place",
+                    "as if the fate of the world depended on it",
+                    "without a care in the world",
+                    "like a celebrity hiding from the paparazzi",
+                    "in the middle of a very serious meeting",
+                    "proudly ignoring the rules of common sense",
+                    "ready for a career in comedy",
+                    "as if nobody had noticed the mess"),
+            "romantic", List.of(
+                    "a perfect spot for a quiet date",
+                    "waiting for someone special",
+                    "with love in the air",
+                    "like a scene from a love story",
+                    "as if waiting for a first kiss",
+                    "full of the beauty of true love",
+                    "like a page from a romance novel",
+                    "in a moment made for lovers",
+                    "where hearts meet and dreams begin",
+                    "as sweet as a first date",
+                    "a quiet reminder that love is everywhere",
+                    "dreaming of a sweet romance"),
+            "positive", List.of(
+                    "a lovely sight to brighten the day",
+                    "looking simply wonderful",
+                    "in the warm glow of a happy day",
+                    "a real joy to see"),
+            "negative", List.of(
+                    "a rather dreary sight",
+                    "on a gloomy and miserable day",
+                    "looking sadly neglected",
+                    "a dull scene nobody would miss"));
+
+    private PhraseBank() {
+    }
+
+    /** The styles that have a bank. */
+    public static Set<String> styles() {
+        return CLAUSES.keySet();
+    }
+
+    /** The curated clauses of {@code style}, lower-case, in a fixed order; empty when the style has no bank. */
+    public static List<String> clauses(String style) {
+        return CLAUSES.getOrDefault(style, List.of());
+    }
+
+    /**
+     * {@code caption} with {@code clause} after a comma at its end, before a final full stop if it has one
+     * ("A plate of food on a table." to "A plate of food on a table, a perfect spot for a quiet date.").
+     */
+    public static Graft graft(String caption, String clause) {
+        String text = caption.strip();
+        String stop = "";
+        while (!text.isEmpty() && ".!,;:".indexOf(text.charAt(text.length() - 1)) >= 0) {
+            if (stop.isEmpty() && ".!".indexOf(text.charAt(text.length() - 1)) >= 0) {
+                stop = text.substring(text.length() - 1);
+            }
+            text = text.substring(0, text.length() - 1).stripTrailing();
+        }
+        int start = text.length() + 2;
+        return new Graft(text + ", " + clause + stop, clause, start, start + clause.length(), GraftPlacement.BANK,
+                BANK_SCENE);
+    }
+
+    /** The scene index of a bank graft: it came from no retrieved scene. */
+    public static final int BANK_SCENE = -1;
+}
