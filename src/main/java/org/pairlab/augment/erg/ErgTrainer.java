@@ -104,7 +104,8 @@ public final class ErgTrainer {
                         problem = "rare word pair: " + rare;
                     }
                     if (problem.isEmpty()) {
-                        problem = StyleCues.missing(target, phrases.get(i).phrase()).orElse("");
+                        problem = StyleCues.missing(target, phrases.get(i).phrase())
+                                .or(() -> StyleCues.fragment(phrases.get(i))).orElse("");
                     }
                     return PhraseProfile.of(phrases.get(i),
                             PhraseExtractor.words(tagger.tag(phrases.get(i).caption(), false).tokens()), problem,

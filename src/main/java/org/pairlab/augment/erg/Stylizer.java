@@ -259,7 +259,7 @@ public final class Stylizer {
      */
     private GraftRanker.Scored grammatical(String source, List<GraftRanker.Scored> scored, PhraseUsage usage) {
         List<GraftRanker.Scored> sorted = scored.stream()
-                .sorted(GraftRanker.bestFirst(s -> usage.penalty(s.graft().phrase()))).toList();
+                .sorted(GraftRanker.bestFirst(s -> spreadPenalty(s, usage))).toList();
         List<GrammarIssue> sourceIssues = grammar.pairLabIssues(source);
         for (GraftRanker.Scored s : sorted.subList(0, Math.min(GRAMMAR_CHECKED, sorted.size()))) {
             if (GrammarIssue.added(sourceIssues, grammar.pairLabIssues(s.graft().text())) == 0) {
@@ -281,6 +281,17 @@ public final class Stylizer {
             out.add(new GraftRanker.Scored(g, s, rank, BANK_FIT, true));
         }
         return out;
+    }
+
+    /**
+     * Each earlier use of a bank clause costs this many times a retrieved phrase's: the bank is a dozen clauses that
+     * every caption about a thing may take, so without a steep price one clause wins most of them.
+     */
+    static final double BANK_SPREAD = 5;
+
+    private static double spreadPenalty(GraftRanker.Scored s, PhraseUsage usage) {
+        double p = usage.penalty(s.graft().phrase());
+        return s.graft().placement() == GraftPlacement.BANK ? BANK_SPREAD * p : p;
     }
 
     private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches) {
