@@ -189,6 +189,26 @@ public final class ErgDevEvaluation {
                     "\t%.2f\t", model.profiles().get(i).styleProbability()) + model.captions().get(i));
         }
         Files.write(work.resolve("erg-phrases-" + style + ".txt"), phrases);
+        // How each bank clause reads to the classifier after every held-out caption, for curating the bank.
+        List<String> bank = new ArrayList<>();
+        int target = model.classifier().styles().indexOf(style);
+        for (String clause : PhraseBank.clauses(style)) {
+            int inStyle = 0;
+            double sum = 0;
+            for (String input : inputs) {
+                double[] p = model.classifier().probabilities(PhraseBank.graft(input, clause).text());
+                sum += p[target];
+                int best = 0;
+                for (int c = 1; c < p.length; c++) {
+                    best = p[c] > p[best] ? c : best;
+                }
+                inStyle += best == target ? 1 : 0;
+            }
+            bank.add(String.format(Locale.ROOT, "%s\tin the style %.1f %%\tmean P %.2f\tP(clause alone) %.2f", clause,
+                    pct(inStyle, inputs.size()), sum / Math.max(1, inputs.size()),
+                    model.classifier().probabilities(clause)[target]));
+        }
+        Files.write(work.resolve("erg-bank-" + style + ".txt"), bank);
         return out.toString();
     }
 

@@ -61,6 +61,19 @@ class PhraseBankTest {
     }
 
     @Test
+    void aBankGraftIsWrittenAgainFromItsRecipe() {
+        Graft g = PhraseBank.graft("A train is stopped at a station.", "with love in the air");
+        java.util.Map<String, Object> details = new java.util.TreeMap<>();
+        details.put("source", "A train is stopped at a station.");
+        details.put("phrase", g.phrase());
+        details.put("phrase_start", g.phraseStart());
+        details.put("placement", "bank");
+        org.pairlab.project.Recipe recipe = new org.pairlab.project.Recipe(ErgAugmenter.METHOD,
+                java.util.Map.of(), 1, List.of(1L), java.util.Map.of(), details);
+        assertEquals("A train is stopped at a station, with love in the air.", new ErgAugmenter().renderCaption(recipe));
+    }
+
+    @Test
     void romanticPhrasesNeedARomanticCueWordAndNoPhraseIsABareNounPhrase() {
         assertEquals("no romantic cue word", StyleCues.missing("romantic", "to win the race").orElse(""));
         assertTrue(StyleCues.missing("romantic", "to express their love").isEmpty());
