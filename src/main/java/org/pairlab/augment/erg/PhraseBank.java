@@ -10,41 +10,43 @@ import java.util.Set;
  * street sign). Each clause is written to fit a person, an animal or a thing, one or several, alike: no pronouns,
  * no relation the subject must have, no verb that needs a number. Grafted after a comma at the end ("A plate of food
  * on a table, a perfect spot for a quiet date."), and marked {@link GraftPlacement#BANK} so a reviewer sees it. Each
- * clause was checked once in such captions with LanguageTool ({@code PhraseBankTest} keeps it that way).
+ * clause was checked once in such captions with LanguageTool ({@code PhraseBankTest} keeps it that way). The
+ * humorous and romantic clauses lean on FlickrStyle's own words ("like a ...", "love", "lovers") so the style
+ * classifier, trained on FlickrStyle, reads them as the style; {@code bench erg-dev} lists how each one reads
+ * ({@code erg-bank-STYLE.txt}), and clauses read as the style after under a fifth of captions were replaced.
  */
 public final class PhraseBank {
     private static final Map<String, List<String>> CLAUSES = Map.of(
             "humorous", List.of(
-                    "as if on a very important secret mission",
-                    "for reasons nobody can explain",
+                    "like a celebrity hiding from the paparazzi",
                     "as if waiting for a round of applause",
                     "pretending not to notice the camera",
-                    "clearly the boss of the whole place",
-                    "as if the fate of the world hung in the balance",
-                    "without a care in the world",
-                    "like a celebrity hiding from the paparazzi",
-                    "in the middle of a very serious meeting",
-                    "proudly ignoring the rules of common sense",
+                    "like a superhero on a day off",
+                    "like a rock star on a world tour",
+                    "as if dreaming of outer space",
+                    "like a clown at a birthday party",
+                    "like a ninja in disguise",
+                    "like a king waiting for a royal feast",
                     "as if auditioning for a cartoon",
-                    "secretly plotting world domination",
-                    "blissfully unaware of the chaos nearby",
-                    "as if nobody had noticed the mess"),
+                    "as if nobody had noticed the mess",
+                    "for reasons nobody can explain",
+                    "like a movie star on vacation",
+                    "as if ready to fly to the moon"),
             "romantic", List.of(
-                    "a perfect spot for a quiet date",
-                    "waiting for a secret sweetheart",
+                    "full of the beauty of true love",
+                    "in a moment made for lovers",
+                    "like a memory of a first love",
+                    "a quiet reminder of the power of love",
                     "with love in the air",
                     "like a scene from a love story",
-                    "as if waiting for a first kiss",
-                    "full of the beauty of true love",
-                    "like a page from a romance novel",
-                    "in a moment made for lovers",
-                    "where hearts meet and dreams begin",
-                    "as sweet as a first date",
-                    "a quiet reminder of the power of love",
-                    "dreaming of a sweet romance",
-                    "as romantic as a candlelight dinner",
-                    "like a memory of a first love",
-                    "dreaming of a moonlight kiss"),
+                    "just right for a quiet date",
+                    "full of love and romance",
+                    "like a sweet gift for a lover",
+                    "a sweet symbol of true love",
+                    "filled with the warmth of love",
+                    "a perfect setting for two lovers",
+                    "dreaming of a moonlight kiss",
+                    "as sweet as a first date"),
             "positive", List.of(
                     "a lovely sight to brighten the day",
                     "looking simply wonderful",
