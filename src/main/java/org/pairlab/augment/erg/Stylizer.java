@@ -308,7 +308,7 @@ public final class Stylizer {
             }
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
             GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
-            if (repeatsContent(source, g.phrase())) {
+            if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())) {
                 // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
             }
@@ -330,6 +330,33 @@ public final class Stylizer {
         }
         return false;
     }
+
+    /**
+     * Whether the phrase is a bare direction ("to his lover", "toward her love", "from lover in the stadium": a
+     * preposition of direction and no verb) while the caption says no motion that could head there ("A batter misses
+     * the ball to his lover", "People behind a bus to their lovers").
+     */
+    static boolean headsSomewhereWithoutMotion(String caption, String phrase) {
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        if (words.size() < 2 || !DIRECTIONS.contains(words.get(0)) || words.stream().skip(1).anyMatch(
+                w -> w.endsWith("ing") && w.length() > 4 || "to".equals(w))) {
+            return false;
+        }
+        if (DIRECTIONS.contains(words.get(0)) && "to".equals(words.get(0)) && !NOUN_STARTS.contains(words.get(1))) {
+            return false; // "to impress his lover": a purpose, not a direction
+        }
+        return EmbeddedGenerator.wordsOf(caption).stream().noneMatch(w -> MOTION.contains(stem(w)));
+    }
+
+    private static final java.util.Set<String> DIRECTIONS = java.util.Set.of("to", "toward", "towards", "from");
+    private static final java.util.Set<String> NOUN_STARTS = java.util.Set.of("his", "her", "their", "its", "a", "an",
+            "the", "my", "your", "our", "lover", "lovers", "love", "home", "school", "work");
+    /** Verb stems (as {@link #stem} leaves them) of captions that move their subject somewhere. */
+    private static final java.util.Set<String> MOTION = java.util.Set.of("rid", "ride", "rides", "runn", "run", "runs",
+            "walk", "walks", "go", "goes", "going", "flie", "head", "heads", "driv", "drive", "drives", "fly", "flies", "fli", "flyi",
+            "ski", "skis", "skii", "swimm", "swim", "swims", "surf", "surfs", "jump", "jumps", "mov", "move", "moves",
+            "com", "come", "comes", "travel", "travels", "rac", "race", "races", "skat", "skate", "skates", "sail",
+            "sails", "return", "returns", "cross", "crosses", "climb", "climbs", "hurry", "rush", "rushes");
 
     /** Words a phrase may share with its caption: function words and the commonest verbs. */
     private static final java.util.Set<String> REPEATABLE = java.util.Set.of("with", "that", "this", "from", "into",

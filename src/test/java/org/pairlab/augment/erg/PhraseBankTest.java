@@ -89,6 +89,12 @@ class PhraseBankTest {
         at = caption.indexOf("to meet");
         assertTrue(StyleCues.fragment(new StylePhrase(caption, "to meet his loving owner", at, at + 24,
                 PhraseKind.CLAUSE, 1)).isEmpty());
+        assertTrue(Stylizer.headsSomewhereWithoutMotion("A baseball player swinging and missing the ball.",
+                "to his lover"));
+        assertTrue(Stylizer.headsSomewhereWithoutMotion("A group of people that are behind a bus.", "to their lovers"));
+        assertFalse(Stylizer.headsSomewhereWithoutMotion("A man riding a motorcycle on a road.", "to his love"));
+        assertFalse(Stylizer.headsSomewhereWithoutMotion("A man skiing downhill.", "toward his lover"));
+        assertFalse(Stylizer.headsSomewhereWithoutMotion("A man standing on a court.", "to impress his lover"));
         for (String clause : PhraseBank.clauses("romantic")) {
             assertTrue(StyleCues.missing("romantic", clause).isEmpty(), clause);
         }
