@@ -192,8 +192,10 @@ public final class ErgDevEvaluation {
         Collections.shuffle(sample, new Random(42));
         List<String> review = new ArrayList<>();
         for (Stylization s : sample.subList(0, Math.min(50, sample.size()))) {
-            PhraseProfile profile = model.profiles().get(s.graft().scene());
-            review.add(s.source() + "\n    " + s.output() + "\n    [" + s.graft().phrase() + " | " + profile + " | "
+            PhraseProfile profile = s.graft().scene() == PhraseBank.BANK_SCENE ? PhraseProfile.neutral()
+                    : model.profiles().get(s.graft().scene());
+            review.add(s.source() + "\n    " + s.output() + "\n    [" + s.graft().phrase() + " | "
+                    + (s.graft().placement() == GraftPlacement.BANK ? "bank" : profile.toString()) + " | "
                     + String.format(Locale.ROOT, "phrase p=%.2f | ", profile.styleProbability())
                     + String.format(Locale.ROOT, "p=%.2f ppl=%.0f sim=%.2f%s]", s.scores().styleProbability(),
                     s.scores().perplexity(), s.scores().similarity(), s.kept() ? " kept" : ""));
@@ -205,6 +207,26 @@ public final class ErgDevEvaluation {
                     "\t%.2f\t", model.profiles().get(i).styleProbability()) + model.captions().get(i));
         }
         Files.write(work.resolve("erg-phrases-" + style + ".txt"), phrases);
+        // How each bank clause reads to the classifier after every held-out caption, for curating the bank.
+        List<String> bank = new ArrayList<>();
+        int target = model.classifier().styles().indexOf(style);
+        for (String clause : PhraseBank.clauses(style)) {
+            int inStyle = 0;
+            double sum = 0;
+            for (String input : inputs) {
+                double[] p = model.classifier().probabilities(PhraseBank.graft(input, clause).text());
+                sum += p[target];
+                int best = 0;
+                for (int c = 1; c < p.length; c++) {
+                    best = p[c] > p[best] ? c : best;
+                }
+                inStyle += best == target ? 1 : 0;
+            }
+            bank.add(String.format(Locale.ROOT, "%s\tin the style %.1f %%\tmean P %.2f\tP(clause alone) %.2f", clause,
+                    pct(inStyle, inputs.size()), sum / Math.max(1, inputs.size()),
+                    model.classifier().probabilities(clause)[target]));
+        }
+        Files.write(work.resolve("erg-bank-" + style + ".txt"), bank);
         return out.toString();
     }
 
@@ -230,6 +252,9 @@ public final class ErgDevEvaluation {
             wholeBest += model.textIndex().search(q, 1, -1, RetrievalType.T2T).get(0).similarity() >= threshold ? 1 : 0;
             contentBest += content.search(q, 1, -1, RetrievalType.T2T).get(0).similarity() >= threshold ? 1 : 0;
             int scene = results.get(i).graft().scene();
+            if (scene == PhraseBank.BANK_SCENE) {
+                continue;
+            }
             chosenWhole += model.textIndex().similarity(q, scene) >= threshold ? 1 : 0;
             chosenContent += content.similarity(q, scene) >= threshold ? 1 : 0;
         }

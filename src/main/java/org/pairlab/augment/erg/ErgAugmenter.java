@@ -123,6 +123,7 @@ public final class ErgAugmenter implements Augmenter {
         d.put("phrase_start", s.graft().phraseStart());
         d.put("phrase_end", s.graft().phraseEnd());
         d.put("placement", s.graft().placement().name().toLowerCase(java.util.Locale.ROOT));
+        d.put("phrase_source", s.graft().placement() == GraftPlacement.BANK ? "bank" : "scene");
         d.put("style_probability", s.scores().styleProbability());
         d.put("perplexity", Double.isFinite(s.scores().perplexity()) ? s.scores().perplexity() : -1.0);
         d.put("similarity", s.scores().similarity());
@@ -159,6 +160,12 @@ public final class ErgAugmenter implements Augmenter {
         String phrase = String.valueOf(d.get("phrase"));
         String placement = String.valueOf(d.get("placement")).toUpperCase(java.util.Locale.ROOT);
         int start = ((Number) d.get("phrase_start")).intValue();
+        if (GraftPlacement.BANK.name().equals(placement)) {
+            Graft g = PhraseBank.graft(source, phrase);
+            if (g.phraseStart() == start) {
+                return g.text();
+            }
+        }
         EmbeddedGenerator generator = new EmbeddedGenerator(tagger());
         for (PhraseKind kind : PhraseKind.values()) {
             StylePhrase p = new StylePhrase(phrase, phrase, 0, phrase.length(), kind, 1);

@@ -103,6 +103,10 @@ public final class ErgTrainer {
                     if (problem.isEmpty() && !rare.isEmpty()) {
                         problem = "rare word pair: " + rare;
                     }
+                    if (problem.isEmpty()) {
+                        problem = StyleCues.missing(target, phrases.get(i).phrase())
+                                .or(() -> StyleCues.fragment(phrases.get(i))).orElse("");
+                    }
                     return PhraseProfile.of(phrases.get(i),
                             PhraseExtractor.words(tagger.tag(phrases.get(i).caption(), false).tokens()), problem,
                             classifier.probabilities(phrases.get(i).phrase())[s]);

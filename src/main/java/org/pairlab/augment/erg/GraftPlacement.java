@@ -17,5 +17,7 @@ public enum GraftPlacement {
     /** At another word boundary the language model preferred. */
     INSIDE,
     /** Written by an LLM endpoint from a prompt. */
-    LLM
+    LLM,
+    /** At the end after a comma, a clause from PairLab's curated {@link PhraseBank}, not from a retrieved scene. */
+    BANK
 }

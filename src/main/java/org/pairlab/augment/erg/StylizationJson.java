@@ -21,6 +21,7 @@ public final class StylizationJson {
         o.put("phrase_start", s.graft().phraseStart());
         o.put("phrase_end", s.graft().phraseEnd());
         o.put("placement", s.graft().placement().name().toLowerCase(java.util.Locale.ROOT));
+        o.put("phrase_source", s.graft().placement() == GraftPlacement.BANK ? "bank" : "scene");
         o.put("generator", generator);
         ArrayNode retrieved = o.putArray("retrieved");
         for (RetrievedScene r : s.retrieved()) {
