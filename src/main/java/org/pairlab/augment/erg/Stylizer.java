@@ -171,7 +171,10 @@ public final class Stylizer {
         int k = model.options().neighbours();
         List<SceneMatch> matches = retrieve(query, k);
         List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches);
-        if (!thingForBank && scored.stream().noneMatch(s -> s.good(wanted))) {
+        // An endpoint rewrites the few nearest scenes itself: searching wider would multiply its requests, and its
+        // rewrite already fits the subject, so the embedded generator's phrase bank is not needed either.
+        boolean widen = !(generator instanceof LlmGenerator);
+        if (widen && !thingForBank && scored.stream().noneMatch(s -> s.good(wanted))) {
             // Nothing usable reads as the style: look further, among less similar scenes.
             List<SceneMatch> wider = merge(matches, retrieve(query, WIDER_SEARCH));
             List<GraftRanker.Scored> more = graftAll(tagged, subject, wider);
@@ -180,7 +183,7 @@ public final class Stylizer {
                 matches = wider;
             }
         }
-        if (!thingForBank && scored.stream().noneMatch(s -> s.good(wanted))) {
+        if (widen && !thingForBank && scored.stream().noneMatch(s -> s.good(wanted))) {
             // Still nothing: the corpus's most stylish phrases that fit the subject, with their real similarity.
             List<SceneMatch> anchors = anchors(subject).stream()
                     .map(i -> new SceneMatch(i, model.textIndex().similarity(vector, i), RetrievalType.T2T)).toList();
@@ -192,7 +195,7 @@ public final class Stylizer {
                 matches.addAll(anchors);
             }
         }
-        if (thingForBank || hasBank() && scored.stream().noneMatch(s -> s.good(BANK_FIT))) {
+        if (widen && (thingForBank || hasBank() && scored.stream().noneMatch(s -> s.good(BANK_FIT)))) {
             // A thing, or no retrieved phrase fits the subject: FlickrStyle has no phrase for a plate or a train.
             scored = new ArrayList<>(scored);
             scored.addAll(bankGrafts(tagged.text()));
