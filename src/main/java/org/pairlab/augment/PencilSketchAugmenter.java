@@ -27,8 +27,9 @@ public final class PencilSketchAugmenter extends ImageEditAugmenter {
 
     @Override
     protected BufferedImage edit(BufferedImage source, Map<String, Object> params, long seed) {
-        Planes p = Planes.of(source);
-        float[] sketch = PencilSketch.apply(p.grey(), p.width(), p.height(), real(params, "sigma"));
-        return Planes.greyImage(sketch, p.width(), p.height());
+        int w = source.getWidth();
+        int h = source.getHeight();
+        float[] sketch = PencilSketch.apply(Planes.greyOf(source), w, h, real(params, "sigma"));
+        return Planes.greyImage(sketch, w, h);
     }
 }

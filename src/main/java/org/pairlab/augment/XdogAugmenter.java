@@ -42,8 +42,9 @@ public final class XdogAugmenter extends ImageEditAugmenter {
 
     @Override
     protected BufferedImage edit(BufferedImage source, Map<String, Object> params, long seed) {
-        Planes p = Planes.of(source);
-        float[] lines = Xdog.apply(p.grey(), p.width(), p.height(), params(params, ""));
-        return Planes.greyImage(lines, p.width(), p.height());
+        int w = source.getWidth();
+        int h = source.getHeight();
+        float[] lines = Xdog.apply(Planes.greyOf(source), w, h, params(params, ""));
+        return Planes.greyImage(lines, w, h);
     }
 }

@@ -21,16 +21,17 @@ import org.pairlab.bench.MetricsBenchmark;
 import org.pairlab.bench.NgramBenchmark;
 import org.pairlab.bench.RewriteBenchmark;
 import org.pairlab.bench.StartupBenchmark;
+import org.pairlab.bench.TaggingBenchmark;
 import org.pairlab.bench.TrainingBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code pairlab bench all|import|ui|startup|metrics|filters|clip|informativeness|cutswap|rewrite|grammar|train|lm|captions|fuzz|erg|erg-dev|curate}: prints benchmark figures (not a test; run it on a quiet machine). */
-@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: all (import, startup and one table of figures beside their peers), import (120k images, sqlite3 .import as the peer), ui (open a 120k project to its first thumbnails, thumbnail decode, memory after 20 caption searches), startup (--help, info on --project, eval on 5,000 images, as whole processes), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), rewrite (val2017 captions), grammar (LanguageTool start-up, captions/s, flagged share, recall), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), captions (grammar errors added, fluency and coverage of each caption method on the COCO sample), fuzz (malformed inputs for every importer; reports crashes), erg (retrieval over 100k stylized captions, 300 captions stylized), curate (filters and histograms over a 120k project), erg-dev (ERG's dev split figures; writes erg-dev-STYLE.jsonl to --work).")
+/** {@code pairlab bench all|import|ui|startup|metrics|filters|clip|informativeness|cutswap|tagging|rewrite|grammar|train|lm|captions|fuzz|erg|erg-dev|curate}: prints benchmark figures (not a test; run it on a quiet machine). */
+@Command(mixinStandardHelpOptions = true, name = "bench", description = "Run a benchmark and print its figures: all (import, startup and one table of figures beside their peers), import (120k images, sqlite3 .import as the peer), ui (open a 120k project to its first thumbnails, thumbnail decode, memory after 20 caption searches), startup (--help, info on --project, eval on 5,000 images, as whole processes), metrics (val2017), filters (image edits at 640x480), clip (CLIP pairs/s), informativeness (val2017), cutswap (pre-processing and candidates/s), tagging (captions/s of each caption-tagging step on val2017), rewrite (val2017 captions), grammar (LanguageTool start-up, captions/s, flagged share, recall), train (captioner samples/s), lm (Kneser-Ney trigram on 600k captions: training time, captions scored/s), captions (grammar errors added, fluency and coverage of each caption method on the COCO sample), fuzz (malformed inputs for every importer; reports crashes), erg (retrieval over 100k stylized captions, 300 captions stylized), curate (filters and histograms over a 120k project), erg-dev (ERG's dev split figures; writes erg-dev-STYLE.jsonl to --work).")
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "WHAT", description = "all, import, ui, startup, metrics, filters, clip, informativeness, cutswap, rewrite, grammar, train, lm, captions, fuzz, erg, erg-dev or curate")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "all, import, ui, startup, metrics, filters, clip, informativeness, cutswap, tagging, rewrite, grammar, train, lm, captions, fuzz, erg, erg-dev or curate")
     String what;
 
     @Mixin
@@ -38,7 +39,7 @@ final class BenchCommand implements Callable<Integer> {
 
     /** The benchmarks, in the order the help lists them. */
     static final java.util.List<String> BENCHMARKS = java.util.List.of("all", "import", "ui", "startup", "metrics", "filters", "clip",
-            "informativeness", "cutswap", "rewrite", "grammar", "train", "lm", "captions", "fuzz", "erg", "erg-dev", "curate");
+            "informativeness", "cutswap", "tagging", "rewrite", "grammar", "train", "lm", "captions", "fuzz", "erg", "erg-dev", "curate");
 
     @Option(names = "--shared-data", defaultValue = "../shared/data", description = "The shared data folder.")
     Path sharedData;
@@ -109,6 +110,8 @@ final class BenchCommand implements Callable<Integer> {
                     InformativenessBenchmark.run(sharedData.toAbsolutePath().normalize()));
             case "cutswap" -> String.valueOf(CutSwapBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), dir, 2, repeat));
+            case "tagging" -> String.valueOf(TaggingBenchmark.run(sharedData.toAbsolutePath().normalize(),
+                    Runtime.getRuntime().availableProcessors()));
             case "fuzz" -> String.valueOf(ImportFuzz.run(
                     sharedData.toAbsolutePath().normalize().resolve("coco-sample"), dir, seed, inputs));
             case "rewrite" -> String.valueOf(RewriteBenchmark.run(sharedData.toAbsolutePath().normalize(), 25014));

@@ -24,6 +24,36 @@ public record Planes(int width, int height, float[] r, float[] g, float[] b) {
 
     /** Reads an image's pixel array (alpha is dropped). */
     public static Planes of(BufferedImage img) {
+        int[] px = compactPixels(img);
+        Planes p = blank(img.getWidth(), img.getHeight());
+        for (int i = 0; i < px.length; i++) {
+            int c = px[i];
+            p.r[i] = ((c >> 16) & 0xff) * INV_255;
+            p.g[i] = ((c >> 8) & 0xff) * INV_255;
+            p.b[i] = (c & 0xff) * INV_255;
+        }
+        return p;
+    }
+
+    /**
+     * The luma plane of an image, equal bit for bit to {@code of(img).grey()} without building the three colour
+     * planes (the grey filters, sketch and XDoG, need only this).
+     */
+    public static float[] greyOf(BufferedImage img) {
+        int[] px = compactPixels(img);
+        float[] out = new float[px.length];
+        for (int i = 0; i < px.length; i++) {
+            int c = px[i];
+            float r = ((c >> 16) & 0xff) * INV_255;
+            float g = ((c >> 8) & 0xff) * INV_255;
+            float b = (c & 0xff) * INV_255;
+            out[i] = 0.299f * r + 0.587f * g + 0.114f * b;
+        }
+        return out;
+    }
+
+    /** The image's INT_RGB pixels in an array of exactly width x height. */
+    private static int[] compactPixels(BufferedImage img) {
         int w = img.getWidth();
         int h = img.getHeight();
         BufferedImage std = ImageDecoder.toStandard(img);
@@ -36,14 +66,7 @@ public record Planes(int width, int height, float[] r, float[] g, float[] b) {
             g.dispose();
             px = Rasters.pixels(copy);
         }
-        Planes p = blank(w, h);
-        for (int i = 0; i < px.length; i++) {
-            int c = px[i];
-            p.r[i] = ((c >> 16) & 0xff) * INV_255;
-            p.g[i] = ((c >> 8) & 0xff) * INV_255;
-            p.b[i] = (c & 0xff) * INV_255;
-        }
-        return p;
+        return px;
     }
 
     /** The planes as an INT_RGB image, values clamped to [0,1]. */

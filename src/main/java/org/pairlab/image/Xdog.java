@@ -38,8 +38,41 @@ public final class Xdog {
         float[] out = g1; // reused: g1[i] is read before it is overwritten
         for (int i = 0; i < out.length; i++) {
             float s = a * g1[i] - b * g2[i];
-            out[i] = s >= eps ? 1f : (float) (1 + StrictMath.tanh(phi * (s - eps)));
+            out[i] = s >= eps ? 1f : softThreshold(phi * (s - eps));
         }
         return out;
+    }
+
+    /** Steps of the {@code 1 + tanh(x)} table per unit of x. */
+    private static final int STEPS = 1024;
+    /** Below x = -10, 1 + tanh(x) is under 5e-9: ink. */
+    private static final int RANGE = 10;
+    /**
+     * {@code 1 + tanh(x)} for x = 0, -1/STEPS, ..., -RANGE, filled once with StrictMath so it is the same on every
+     * machine. Linear interpolation in it is within 1e-7 of StrictMath.tanh (a 255th is 4e-3) and about ten times
+     * faster than StrictMath.tanh per pixel, which was most of XDoG's time after the blurs.
+     */
+    private static final float[] ONE_PLUS_TANH = table();
+
+    private static float[] table() {
+        float[] t = new float[RANGE * STEPS + 2];
+        for (int i = 0; i < t.length; i++) {
+            t[i] = (float) (1 + StrictMath.tanh(-i / (double) STEPS));
+        }
+        return t;
+    }
+
+    /** {@code 1 + tanh(x)}: interpolated in the table for {@code x <= 0} (a negative phi gives x > 0: computed). */
+    static float softThreshold(double x) {
+        double pos = -x * STEPS;
+        if (pos < 0) {
+            return (float) (1 + StrictMath.tanh(x));
+        }
+        if (!(pos < RANGE * STEPS)) {
+            return 0f;
+        }
+        int i = (int) pos;
+        float f = (float) (pos - i);
+        return ONE_PLUS_TANH[i] + f * (ONE_PLUS_TANH[i + 1] - ONE_PLUS_TANH[i]);
     }
 }
