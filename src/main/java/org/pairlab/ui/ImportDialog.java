@@ -66,7 +66,7 @@ final class ImportDialog extends Dialog<ImportRequest> {
         detected.setId("import-detected");
         detected.setWrapText(true);
         detected.setMaxWidth(480);
-        textColumn.setPromptText(ImportRequest.DEFAULT_TEXT_COLUMN);
+        textColumn.setPromptText("default: text (Hugging Face), caption/captions (JSON Lines, CSV)");
         detect.setOnAction(e -> detect());
         detect.disableProperty().bind(Bindings.createBooleanBinding(
                 () -> annotations.getText().isBlank() && images.getText().isBlank(),
@@ -94,8 +94,8 @@ final class ImportDialog extends Dialog<ImportRequest> {
                 () -> format.getValue() != null && !format.getValue().needsAnnotationFile(), format.valueProperty()));
         // Captions without images need no images folder.
         images.disableProperty().bind(format.valueProperty().isEqualTo(ImportFormat.TEXT));
-        // Only the Hugging Face metadata reader lets the caption column be chosen.
-        textColumn.disableProperty().bind(format.valueProperty().isNotEqualTo(ImportFormat.HF_IMAGEFOLDER));
+        textColumn.disableProperty().bind(Bindings.createBooleanBinding(
+                () -> !choosesColumn(format.getValue()), format.valueProperty()));
         getDialogPane().setContent(g);
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
         getDialogPane().setPrefWidth(640);
@@ -118,10 +118,15 @@ final class ImportDialog extends Dialog<ImportRequest> {
         Path inst = instances.getText().isBlank() || format.getValue() != ImportFormat.COCO ? null : Path.of(instances.getText().strip());
         Path ann = !format.getValue().needsAnnotationFile() ? null : Path.of(annotations.getText().strip());
         Path root = format.getValue() == ImportFormat.TEXT ? null : Path.of(images.getText().strip());
-        String column = format.getValue() == ImportFormat.HF_IMAGEFOLDER && !textColumn.getText().isBlank()
+        String column = choosesColumn(format.getValue()) && !textColumn.getText().isBlank()
                 ? textColumn.getText().strip() : null;
         return new ImportRequest(format.getValue(), ann, inst, root, name.getText().strip(), strict.isSelected(),
                 column);
+    }
+
+    /** The formats whose readers take a chosen caption column: Hugging Face metadata, JSON Lines and CSV. */
+    static boolean choosesColumn(ImportFormat f) {
+        return f == ImportFormat.HF_IMAGEFOLDER || f == ImportFormat.JSONL || f == ImportFormat.CSV;
     }
 
     /**

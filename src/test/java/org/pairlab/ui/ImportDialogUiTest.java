@@ -28,6 +28,7 @@ class ImportDialogUiTest extends WorkbenchFixture {
             d.format.setValue(ImportFormat.CSV);
             d.annotations.setText(COCO.resolve("captions.json").toString());
         });
+        assertFalse(d.textColumn.isDisabled(), "CSV takes a chosen caption column");
         robot.clickOn("#import-detect");
         waitFor(() -> d.detected.getText().startsWith(ImportFormat.COCO.label()));
         assertEquals(ImportFormat.COCO, d.format.getValue());
