@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Builds PairLab's Linux x86-64 packages with jpackage (JDK 17+): an app image with its own jlink runtime, a .deb, and
-# an .rpm where rpmbuild exists; then checks that the app image and the unpacked .deb start (`--version`).
+# Builds PairLab's packages for one platform. On Linux x86-64 it makes the installers with jpackage (JDK 17+): an app
+# image with its own jlink runtime, a .deb, and an .rpm where rpmbuild exists; then checks that the app image and the
+# unpacked .deb start (`--version`). For another platform it builds that platform's jar (Maven profile of the same
+# name: its JavaFX, libtorch, sqlite, ONNX Runtime and JNA natives only); the installer is then made with jpackage on
+# that system (packaging/README.md, "Packages per platform").
 #
-#   packaging/build.sh            # builds the jar (offline), then the packages
-#   packaging/build.sh --skip-jar # packages an existing target/pairlab.jar
+#   packaging/build.sh                          # linux-x86_64: jar (offline), then the packages
+#   packaging/build.sh linux-x86_64 --skip-jar  # packages an existing target/pairlab.jar
+#   packaging/build.sh mac-aarch64              # the Apple-silicon jar (also mac-x86_64, win-x86_64)
 #
 # Output in target/packaging/: PairLab/ (app image), pairlab_<version>_amd64.deb, sizes.txt.
-# The same steps on macOS (--type dmg) and Windows (--type msi, needs WiX 3) are described in packaging/README.md.
+# Another platform's natives are not in a fresh ~/.m2: the first such build needs MAVEN_FLAGS= (online).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -19,20 +23,44 @@ MAVEN_FLAGS=${MAVEN_FLAGS:--o}
 # The payload is mostly the jar, already deflated: xz (dpkg's default) spends many minutes to save a few per cent.
 export DPKG_DEB_COMPRESSOR_TYPE=${DPKG_DEB_COMPRESSOR_TYPE:-gzip}
 
+PLATFORMS="linux-x86_64 mac-aarch64 mac-x86_64 win-x86_64"
+PLATFORM=linux-x86_64
+SKIP_JAR=
+for arg in "$@"; do
+  case "$arg" in
+    --skip-jar) SKIP_JAR=1 ;;
+    linux-x86_64|mac-aarch64|mac-x86_64|win-x86_64) PLATFORM=$arg ;;
+    *) echo "build.sh: unknown argument '$arg'; give one of: $PLATFORMS, and optionally --skip-jar." >&2; exit 2 ;;
+  esac
+done
+
+if [ "$PLATFORM" != linux-x86_64 ]; then
+  [ -n "$SKIP_JAR" ] && { echo "build.sh: --skip-jar only applies to linux-x86_64 (nothing else to do)." >&2; exit 2; }
+  echo "== $PLATFORM jar (Maven profile $PLATFORM)"
+  ./mvnw -q $MAVEN_FLAGS -P"$PLATFORM" -DskipTests package
+  mkdir -p "$OUT"
+  # A jar of its own name, so that a Linux build in the same tree cannot be mistaken for it.
+  cp target/pairlab.jar "$OUT/pairlab-$PLATFORM.jar"
+  echo "$OUT/pairlab-$PLATFORM.jar: $(du -h "$OUT/pairlab-$PLATFORM.jar" | cut -f1)"
+  echo "Make the installer on $PLATFORM with jpackage (packaging/README.md, \"Packages per platform\")."
+  exit 0
+fi
+
 if [ "$(uname -s)/$(uname -m)" != "Linux/x86_64" ]; then
-  echo "build.sh builds the Linux x86-64 packages; on $(uname -s)/$(uname -m) see packaging/README.md." >&2
+  echo "build.sh makes the Linux x86-64 installers on Linux x86-64 only; on $(uname -s)/$(uname -m) build a jar" \
+    "with 'packaging/build.sh <platform>' and see packaging/README.md." >&2
   exit 2
 fi
 for tool in jpackage jlink jdeps fakeroot dpkg-deb; do
   command -v "$tool" >/dev/null || { echo "build.sh needs $tool on the PATH." >&2; exit 2; }
 done
 
-if [ "${1:-}" != "--skip-jar" ]; then
+if [ -z "$SKIP_JAR" ]; then
   echo "== third-party list and jar"
   ./mvnw -q $MAVEN_FLAGS org.apache.maven.plugins:maven-dependency-plugin:3.8.1:list -DincludeScope=runtime \
     -DoutputFile="$ROOT/target/runtime-dependencies.txt"
   python3 packaging/third-party.py target/runtime-dependencies.txt resources/org/pairlab/legal/THIRD-PARTY.txt
-  ./mvnw -q $MAVEN_FLAGS -DskipTests package
+  ./mvnw -q $MAVEN_FLAGS -Plinux-x86_64 -DskipTests package
 fi
 [ -f target/pairlab.jar ] || { echo "target/pairlab.jar is missing; run without --skip-jar." >&2; exit 1; }
 

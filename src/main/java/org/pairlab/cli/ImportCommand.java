@@ -52,7 +52,7 @@ final class ImportCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "F", description = "Format of PATH: coco, karpathy, jsonl, csv, folder, text, hf-imagefolder, yolo, voc.")
     String format;
 
-    @Option(names = "--text-column", paramLabel = "C", description = "Caption column of a Hugging Face metadata file (default: text).")
+    @Option(names = "--text-column", paramLabel = "C", description = "Caption column of a Hugging Face metadata file (default: text), JSON Lines or CSV file (default: caption/captions, caption_N).")
     String textColumn;
 
     static final class Source {

@@ -89,6 +89,8 @@ final class CsvReader implements Importer {
         int splitCol = -1;
         int idCol = -1;
         List<Integer> captionCols = new ArrayList<>();
+        // A chosen caption column replaces the caption/caption_N names.
+        String chosen = chosenColumn(request);
         for (int c = 0; c < header.fields().size(); c++) {
             String h = header.fields().get(c).trim().toLowerCase(Locale.ROOT);
             if (imageCol < 0 && (h.equals("image") || h.equals("file_name") || h.equals("path"))) {
@@ -97,13 +99,14 @@ final class CsvReader implements Importer {
                 splitCol = c;
             } else if (h.equals("id")) {
                 idCol = c;
-            } else if (CAPTION.matcher(h).matches()) {
+            } else if (chosen == null ? CAPTION.matcher(h).matches() : h.equals(chosen.toLowerCase(Locale.ROOT))) {
                 captionCols.add(c);
             }
         }
         if (imageCol < 0 || captionCols.isEmpty()) {
-            problems.add(name, header.line(), "header", "the header needs an image (or file_name/path) column and at "
-                    + "least one caption column; found " + header.fields());
+            problems.add(name, header.line(), "header", "the header needs an image (or file_name/path) column and "
+                    + (chosen == null ? "at least one caption column" : "the chosen caption column \"" + chosen + "\"")
+                    + "; found " + header.fields());
             return new ParsedDataset(List.of(), List.of(), sources, true);
         }
         Map<String, ParsedImage> byKey = new LinkedHashMap<>();
@@ -166,5 +169,10 @@ final class CsvReader implements Importer {
 
     private static String cell(Csv.Row row, int c) {
         return c < row.fields().size() ? row.fields().get(c) : null;
+    }
+
+    /** The caption column the request names, or null for the usual caption/caption_N columns. */
+    static String chosenColumn(ImportRequest request) {
+        return request.textColumn() == null || request.textColumn().isBlank() ? null : request.textColumn().strip();
     }
 }

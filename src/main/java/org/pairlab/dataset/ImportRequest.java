@@ -6,7 +6,7 @@ import java.nio.file.Path;
  * What to import. {@code annotations} is the captions/split/JSONL/CSV file (null for the folder layouts: FOLDER,
  * HF_IMAGEFOLDER, YOLO, VOC); {@code instances} the optional COCO instances file; {@code imagesRoot} the folder that
  * image paths are relative to; {@code textColumn} the caption column of a Hugging Face metadata file (null:
- * {@code text}).
+ * {@code text}), or of a JSON Lines or CSV file (null: caption/captions, caption_N columns).
  */
 public record ImportRequest(ImportFormat format, Path annotations, Path instances, Path imagesRoot, String datasetName,
                             boolean strict, String textColumn) {

@@ -116,7 +116,7 @@ final class JsonLinesReader implements Importer {
                         intOrNull(n, "height"), KarpathyReader.text(n, "split"), new ArrayList<>(), new ArrayList<>());
                 byKey.put(key, img);
             }
-            addCaptions(n, name, l.number(), img, problems);
+            addCaptions(n, CsvReader.chosenColumn(request), name, l.number(), img, problems);
             addBoxes(n, name, l.number(), img, problems);
         }
         return new ParsedDataset(new ArrayList<>(byKey.values()), List.of(), List.of(file.toString()), false);
@@ -127,8 +127,21 @@ final class JsonLinesReader implements Importer {
         return v != null && v.isNumber() ? v.intValue() : null;
     }
 
-    private static void addCaptions(JsonNode n, String file, int line, ParsedImage img, ProblemSink problems) {
-        if (n.has("captions")) {
+    private static void addCaptions(JsonNode n, String chosen, String file, int line, ParsedImage img,
+                                    ProblemSink problems) {
+        if (chosen != null) {
+            // The chosen key replaces caption/captions; it may hold one caption or an array of them.
+            JsonNode v = n.get(chosen);
+            if (v == null) {
+                problems.add(file, line, chosen, "line has no " + chosen + " (the chosen caption column)");
+            } else if (v.isArray()) {
+                for (int i = 0; i < v.size(); i++) {
+                    add(v.get(i), file, line, chosen + "[" + i + "]", img, problems);
+                }
+            } else {
+                add(v, file, line, chosen, img, problems);
+            }
+        } else if (n.has("captions")) {
             JsonNode arr = n.get("captions");
             if (!arr.isArray()) {
                 problems.add(file, line, "captions", "captions is not an array; skipped");
