@@ -27,6 +27,8 @@ public final class BoxedImageView extends Region {
     private final ObjectProperty<ImageWindow> window = new SimpleObjectProperty<>(ImageWindow.FIT);
     private double sourceWidth;
     private double sourceHeight;
+    /** Off by default: preview cards in scrolling forms must let the wheel scroll the form. */
+    private boolean zoomable;
     private double dragX;
     private double dragY;
 
@@ -47,7 +49,7 @@ public final class BoxedImageView extends Region {
         });
         setOnScroll(e -> {
             Image img = image.get();
-            if (img != null && e.getDeltaY() != 0) {
+            if (zoomable && img != null && e.getDeltaY() != 0) {
                 window.set(window.get().zoomedAbout(e.getX(), e.getY(), e.getDeltaY() > 0 ? 1.2 : 1 / 1.2,
                         getWidth(), getHeight(), img.getWidth(), img.getHeight()));
                 e.consume();
@@ -59,7 +61,7 @@ public final class BoxedImageView extends Region {
         });
         setOnMouseDragged(e -> {
             Image img = image.get();
-            if (img != null) {
+            if (zoomable && img != null) {
                 window.set(window.get().panned(e.getX() - dragX, e.getY() - dragY, getWidth(), getHeight(),
                         img.getWidth(), img.getHeight()));
                 dragX = e.getX();
@@ -67,7 +69,7 @@ public final class BoxedImageView extends Region {
             }
         });
         setOnMouseClicked(e -> {
-            if (e.getClickCount() == 2) {
+            if (zoomable && e.getClickCount() == 2) {
                 window.set(ImageWindow.FIT);
             }
         });
@@ -170,6 +172,11 @@ public final class BoxedImageView extends Region {
     /** What shows while there is no image: "Loading…", or why none will come (text only, an error). */
     public javafx.beans.property.StringProperty placeholderProperty() {
         return placeholder;
+    }
+
+    /** Lets the wheel zoom, a drag pan and a double click fit this view (the sample view's images). */
+    public void setZoomable(boolean zoomable) {
+        this.zoomable = zoomable;
     }
 
     /** The zoom and pan in force; bind two views' windows bidirectionally to zoom and pan them together. */
