@@ -22,7 +22,7 @@ import picocli.CommandLine.ParseResult;
                 ConfigCommand.class, FilterCommand.class, CutSwapCommand.class, LexiconCommand.class,
                 TrainCommand.class, EvaluateCommand.class, CompareCommand.class, LmCommand.class, LlmCommand.class,
                 CandidatesCommand.class, StylizeCommand.class, SynthesizeCommand.class, ExportTextCommand.class,
-                CompletionCommand.class, TagCommand.class, BoxCommand.class})
+                CompletionCommand.class, TagCommand.class, BoxCommand.class, SimilarCommand.class})
 public final class PairLabCli implements Runnable {
     /** The root command, for picocli. */
     public PairLabCli() {

@@ -23,8 +23,14 @@ public final class BoxedImageView extends Region {
     private final ObjectProperty<List<Box>> highlighted = new SimpleObjectProperty<>(List.of());
     private final BooleanProperty showBoxes = new SimpleBooleanProperty(true);
     private final javafx.beans.property.StringProperty placeholder = new javafx.beans.property.SimpleStringProperty("Loading…");
+    /** The zoom and pan; source and candidate views share it (wheel zooms, drag pans, double-click fits). */
+    private final ObjectProperty<ImageWindow> window = new SimpleObjectProperty<>(ImageWindow.FIT);
     private double sourceWidth;
     private double sourceHeight;
+    /** Off by default: preview cards in scrolling forms must let the wheel scroll the form. */
+    private boolean zoomable;
+    private double dragX;
+    private double dragY;
 
     public BoxedImageView() {
         getStyleClass().add("boxed-image");
@@ -34,6 +40,44 @@ public final class BoxedImageView extends Region {
         highlighted.addListener(o -> redraw());
         showBoxes.addListener(o -> redraw());
         placeholder.addListener(o -> redraw());
+        window.addListener(o -> redraw());
+        image.addListener((o, was, now) -> {
+            // A new item starts fitted; the shared window then resets the other view too.
+            if (was != now) {
+                window.set(ImageWindow.FIT);
+            }
+        });
+        setOnScroll(e -> {
+            Image img = image.get();
+            if (zoomable && img != null && e.getDeltaY() != 0) {
+                window.set(window.get().zoomedAbout(e.getX(), e.getY(), e.getDeltaY() > 0 ? 1.2 : 1 / 1.2,
+                        getWidth(), getHeight(), img.getWidth(), img.getHeight()));
+                e.consume();
+            }
+        });
+        setOnMousePressed(e -> {
+            dragX = e.getX();
+            dragY = e.getY();
+        });
+        setOnMouseDragged(e -> {
+            Image img = image.get();
+            if (zoomable && img != null) {
+                window.set(window.get().panned(e.getX() - dragX, e.getY() - dragY, getWidth(), getHeight(),
+                        img.getWidth(), img.getHeight()));
+                dragX = e.getX();
+                dragY = e.getY();
+            }
+        });
+        setOnMouseClicked(e -> {
+            if (zoomable && e.getClickCount() == 2) {
+                window.set(ImageWindow.FIT);
+            }
+        });
+        // Zoomed images must not paint over the captions beside them.
+        javafx.scene.shape.Rectangle clip = new javafx.scene.shape.Rectangle();
+        clip.widthProperty().bind(widthProperty());
+        clip.heightProperty().bind(heightProperty());
+        setClip(clip);
         setMinSize(120, 90);
         setPrefSize(420, 300);
     }
@@ -65,11 +109,11 @@ public final class BoxedImageView extends Region {
             g.fillText(img == null ? placeholder.get() : "", w / 2, h / 2);
             return;
         }
-        double k = Math.min(w / img.getWidth(), h / img.getHeight());
-        double dw = img.getWidth() * k;
-        double dh = img.getHeight() * k;
-        double ox = (w - dw) / 2;
-        double oy = (h - dh) / 2;
+        ImageWindow.Placement at = window.get().place(w, h, img.getWidth(), img.getHeight());
+        double dw = at.width();
+        double dh = at.height();
+        double ox = at.left();
+        double oy = at.top();
         g.drawImage(img, ox, oy, dw, dh);
         if (!showBoxes.get()) {
             return;
@@ -128,6 +172,16 @@ public final class BoxedImageView extends Region {
     /** What shows while there is no image: "Loading…", or why none will come (text only, an error). */
     public javafx.beans.property.StringProperty placeholderProperty() {
         return placeholder;
+    }
+
+    /** Lets the wheel zoom, a drag pan and a double click fit this view (the sample view's images). */
+    public void setZoomable(boolean zoomable) {
+        this.zoomable = zoomable;
+    }
+
+    /** The zoom and pan in force; bind two views' windows bidirectionally to zoom and pan them together. */
+    public ObjectProperty<ImageWindow> windowProperty() {
+        return window;
     }
 
     public BooleanProperty showBoxesProperty() {

@@ -69,6 +69,7 @@ public final class CurationViewModel {
         main.datasetIdProperty().addListener(rechip);
         main.splitProperty().addListener(rechip);
         main.textProperty().addListener(rechip);
+        main.similarToProperty().addListener(rechip);
         rebuildChips();
         updateCount();
     }
@@ -218,6 +219,9 @@ public final class CurationViewModel {
 
     private void rebuildChips() {
         List<Chip> out = new ArrayList<>();
+        if (main.similarToProperty().get() != null) {
+            out.add(new Chip("similar", main.similarToProperty().get().label(), () -> main.similarToProperty().set(null)));
+        }
         if (main.datasetIdProperty().get() != null) {
             long id = main.datasetIdProperty().get();
             String name = project.datasets().get(id).map(d -> d.name()).orElse("#" + id);

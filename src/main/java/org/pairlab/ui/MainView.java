@@ -29,6 +29,7 @@ import javafx.util.Duration;
 import org.controlsfx.control.GridView;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.pairlab.augment.Augmenter;
+import org.pairlab.augment.similar.SimilarBy;
 import org.pairlab.project.ItemFilter;
 import org.pairlab.project.ItemOrder;
 import org.pairlab.project.ItemRef;
@@ -53,6 +54,7 @@ public final class MainView extends BorderPane {
     static final String WITHOUT_BOXES = "Without boxes";
 
     private final ProjectSession session;
+    private static final int SIMILAR_TOP = 50;
     private final MainViewModel vm;
     private final TextField search = new TextField();
     private final ComboBox<String> status = new ComboBox<>();
@@ -331,7 +333,11 @@ public final class MainView extends BorderPane {
         MenuItem informativeness = item("Informativeness filter…", "mdi2f-filter-outline",
                 () -> InformativenessView.open(session, getScene().getWindow()));
         informativeness.setId("menu-informativeness");
-        Menu filters = new Menu("Filters", null, informativeness);
+        MenuItem likeCaption = item("More like this (captions)", "mdi2t-text-search", () -> moreLikeThis(SimilarBy.CAPTION));
+        likeCaption.setId("menu-similar-caption");
+        MenuItem likeImage = item("More like this (image)", "mdi2i-image-search-outline", () -> moreLikeThis(SimilarBy.IMAGE));
+        likeImage.setId("menu-similar-image");
+        Menu filters = new Menu("Filters", null, informativeness, new SeparatorMenuItem(), likeCaption, likeImage);
         Menu captions = new Menu("Captions");
         MenuItem lexicons = item("Lexicons…", "mdi2b-book-alphabet", () -> LexiconView.open(getScene().getWindow(), session));
         lexicons.setId("menu-lexicons");
@@ -394,6 +400,19 @@ public final class MainView extends BorderPane {
                 session.augment(), m);
         d.show();
         return d;
+    }
+
+    /** Shows the samples most like the selected sample in the grid, with a removable "Similar to" chip. */
+    private void moreLikeThis(SimilarBy by) {
+        org.pairlab.project.ItemRef current = vm.selectedProperty().get();
+        if (current == null || current.kind() != org.pairlab.project.ItemKind.SAMPLE) {
+            Errors.show(getScene().getWindow(), "More like this", "Select an original sample in the grid first.");
+            return;
+        }
+        vm.showSimilar(current.id(), by, SIMILAR_TOP).exceptionallyAsync(e -> {
+            Errors.show(getScene().getWindow(), "Cannot rank samples like sample " + current.id(), e);
+            return null;
+        }, javafx.application.Platform::runLater);
     }
 
     private static MenuItem item(String text, String icon, Runnable action) {

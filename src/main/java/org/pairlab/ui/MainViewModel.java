@@ -23,6 +23,11 @@ import org.pairlab.project.CurationFilter;
 import org.pairlab.project.Decision;
 import org.pairlab.project.GridCounts;
 import org.pairlab.project.ItemFilter;
+import org.pairlab.augment.similar.EmbeddedSamples;
+import org.pairlab.augment.similar.SampleEmbeddings;
+import org.pairlab.augment.similar.SimilarBy;
+import org.pairlab.augment.similar.SimilarSample;
+import org.pairlab.augment.similar.SimilarSamples;
 import org.pairlab.project.ItemOrder;
 import org.pairlab.project.ItemKind;
 import org.pairlab.project.ItemRef;
@@ -61,6 +66,8 @@ public final class MainViewModel {
     /** Tags, box categories, histogram ranges and the shuffle seed on top of the filter (the Filters tab sets them). */
     private final ObjectProperty<CurationFilter> curation = new SimpleObjectProperty<>(CurationFilter.NONE);
 
+    /** "More like this": when set, the grid shows the filter's samples in this ranking (best first) and no others. */
+    private final ObjectProperty<SimilarTo> similarTo = new SimpleObjectProperty<>();
     private final ObservableList<ItemRef> items = FXCollections.observableArrayList();
     private final IntegerProperty selectedIndex = new SimpleIntegerProperty(-1);
     private final ObjectProperty<ItemRef> selected = new SimpleObjectProperty<>();
@@ -101,6 +108,7 @@ public final class MainViewModel {
         hideAddedGrammarErrors.addListener(refilter);
         datasetId.addListener(refilter);
         curation.addListener(refilter);
+        similarTo.addListener(refilter);
         selectedIndex.addListener((o, a, b) -> {
             int i = b.intValue();
             selected.set(i >= 0 && i < items.size() ? items.get(i) : null);
@@ -153,7 +161,8 @@ public final class MainViewModel {
         CurationFilter cf = curation.get();
         loading.set(true);
         CompletableFuture<Void> done = new CompletableFuture<>();
-        async(() -> new Loaded(project.samples().find(f, cf), loadDecided(f))).whenCompleteAsync((r, e) -> {
+        SimilarTo like = similarTo.get();
+        async(() -> new Loaded(rankedLike(like, project.samples().find(f, cf)), loadDecided(f))).whenCompleteAsync((r, e) -> {
                     if (gen == generation.get()) {
                         loading.set(false);
                         if (r != null) {
@@ -167,6 +176,54 @@ public final class MainViewModel {
                     }
                 }, fx);
         return done;
+    }
+
+    /** A "more like this" ranking in force: samples most like {@code sampleId} by {@code by}, best first. */
+    public record SimilarTo(long sampleId, SimilarBy by, List<Long> ranked) {
+        public SimilarTo {
+            ranked = List.copyOf(ranked);
+        }
+
+        /** The chip's words, e.g. "Similar to sample 12 (caption)". */
+        public String label() {
+            return "Similar to sample " + sampleId + " (" + by.word() + ")";
+        }
+    }
+
+    /** The "more like this" ranking in force, or null; setting null removes it (the chip's close button). */
+    public ObjectProperty<SimilarTo> similarToProperty() {
+        return similarTo;
+    }
+
+    /**
+     * Ranks samples by similarity to {@code sampleId} (computing and caching the vectors in the background on first
+     * use) and shows the {@code top} of them in the grid, in that order, within the filter in force.
+     */
+    public CompletableFuture<SimilarTo> showSimilar(long sampleId, SimilarBy by, int top) {
+        CompletableFuture<SimilarTo> done = new CompletableFuture<>();
+        async(() -> {
+            EmbeddedSamples embedded = new SampleEmbeddings(project).embed(by, (n, total) -> { });
+            List<Long> ids = SimilarSamples.rank(embedded, sampleId, top).stream().map(SimilarSample::sampleId).toList();
+            return new SimilarTo(sampleId, by, ids);
+        }).whenCompleteAsync((r, e) -> {
+            if (e != null) {
+                done.completeExceptionally(e);
+            } else {
+                // Sample rows only: a candidate filter would hide every ranked sample.
+                method.set(null);
+                similarTo.set(r);
+                done.complete(r);
+            }
+        }, fx);
+        return done;
+    }
+
+    private static List<ItemRef> rankedLike(SimilarTo like, List<ItemRef> found) {
+        if (like == null) {
+            return found;
+        }
+        java.util.Set<ItemRef> allowed = new java.util.HashSet<>(found);
+        return like.ranked().stream().map(ItemRef::sample).filter(allowed::contains).toList();
     }
 
     private record Loaded(List<ItemRef> items, Map<ItemRef, ReviewStatus> decided) {

@@ -74,6 +74,10 @@ final class SampleView extends ScrollPane {
         showBoxes.setId("show-boxes");
         original.showBoxesProperty().bind(showBoxes.selectedProperty());
         candidate.showBoxesProperty().bind(showBoxes.selectedProperty());
+        // Zoom and pan the source and candidate together, so a detail can be compared at the same place.
+        candidate.windowProperty().bindBidirectional(original.windowProperty());
+        original.setZoomable(true);
+        candidate.setZoomable(true);
         candidate.setId("candidate-image");
         original.setId("original-image");
         VBox originalBox = new VBox(4, originalLabel, original);

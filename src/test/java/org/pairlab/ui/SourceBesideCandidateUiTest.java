@@ -78,6 +78,19 @@ class SourceBesideCandidateUiTest extends WorkbenchFixture {
                 javafx.scene.control.Label.class).stream().filter(l -> l.getText().startsWith("Source")).findFirst()
                 .orElseThrow()).getText());
         assertTrue(sourceLabel.contains("sample " + k.sampleId()), sourceLabel);
+        // Zooming the source zooms the candidate at the same place; a double click fits both again.
+        BoxedImageView sourceView = robot.lookup("#original-image").queryAs(BoxedImageView.class);
+        BoxedImageView candidateView = robot.lookup("#candidate-image").queryAs(BoxedImageView.class);
+        robot.moveTo(sourceView).scroll(3, javafx.geometry.VerticalDirection.UP);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        if (sourceView.windowProperty().get().zoom() == 1) {
+            // Which wheel direction the robot calls "up" differs by platform; zooming out of the fit is a no-op.
+            robot.scroll(3, javafx.geometry.VerticalDirection.DOWN);
+        }
+        waitFor(() -> sourceView.windowProperty().get().zoom() != 1);
+        assertEquals(sourceView.windowProperty().get(), candidateView.windowProperty().get());
+        robot.doubleClickOn(candidateView);
+        waitFor(() -> sourceView.windowProperty().get().equals(ImageWindow.FIT));
         if (Boolean.getBoolean("pairlab.screenshots")) {
             Screenshots.save(workbench.mainView(), "source-beside-candidate.png", 500);
         }
