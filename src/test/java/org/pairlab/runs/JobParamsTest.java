@@ -1,0 +1,165 @@
+package org.pairlab.runs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.GenerationJob;
+import org.pairlab.augment.GenerationParams;
+import org.pairlab.dataset.ExportFormat;
+import org.pairlab.dataset.ExportInclude;
+import org.pairlab.dataset.ExportJobFactory;
+import org.pairlab.dataset.ExportOptions;
+import org.pairlab.dataset.ExportParams;
+import org.pairlab.dataset.ExportRequest;
+import org.pairlab.dataset.ImportFormat;
+import org.pairlab.dataset.ImportJobFactory;
+import org.pairlab.dataset.ImportParams;
+import org.pairlab.dataset.ImportRequest;
+import org.pairlab.project.Json;
+import org.pairlab.project.Project;
+import org.pairlab.project.RunState;
+import org.pairlab.testing.SharedData;
+
+/** Typed job parameters: round trips through the stored JSON, strict reading, and resumes of runs stored before. */
+class JobParamsTest {
+    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
+    };
+
+    @TempDir
+    Path dir;
+
+    /** What the run table would hand back: the parameters written to JSON text and read again. */
+    private static Map<String, Object> stored(Object record) {
+        return Json.read(Json.write(JobParams.write(record)), MAP);
+    }
+
+    @Test
+    void generationParametersRoundTripWithAndWithoutACaptionRewrite() {
+        Map<String, Object> method = new LinkedHashMap<>();
+        method.put("strength", 0.5);
+        method.put("mode", "soft");
+        GenerationParams plain = new GenerationParams("flip", method, null, null, 7L, 12, List.of(3L, 1L, 2L));
+        assertEquals(plain, JobParams.read(stored(plain), GenerationParams.class));
+        assertTrue(!stored(plain).containsKey("captionMethod"), "no caption keys when there is no caption rewrite");
+        GenerationParams combo = new GenerationParams("flip", Map.of(), "synonym", Map.of("rate", 0.2), -4L, 0,
+                List.of(5_000_000_000L));
+        assertEquals(combo, JobParams.read(stored(combo), GenerationParams.class));
+    }
+
+    @Test
+    void generationJobStoresTheKeysItAlwaysHad() throws Exception {
+        try (Project p = Project.create(dir.resolve("p.pairlab"))) {
+            GenerationJob job = new GenerationJob(p, new Augmenters().require("flip"), Map.of(), 3, 5, List.of(1L, 2L));
+            assertEquals(List.of("limit", "method", "params", "sampleIds", "seed"),
+                    stored(job.typedParams()).keySet().stream().sorted().toList());
+            // The stored form of the old hand-written map, as runs kept it.
+            Map<String, Object> old = Json.read("{\"limit\":5,\"method\":\"flip\",\"params\":{},\"sampleIds\":[1,2],"
+                    + "\"seed\":3}", MAP);
+            GenerationJob again = (GenerationJob) new GenerationJob.Factory().create(p, old);
+            assertEquals(job.typedParams(), again.typedParams());
+        }
+    }
+
+    @Test
+    void importAndExportParametersRoundTrip() {
+        Path coco = SharedData.cocoSample();
+        ImportRequest imp = new ImportRequest(ImportFormat.COCO, coco.resolve("captions.json"), null,
+                coco.resolve("images"), "coco", true, null);
+        ImportParams ip = ImportParams.of(imp, 1234L);
+        ImportParams back = JobParams.read(stored(ip), ImportParams.class);
+        assertEquals(ip, back);
+        assertEquals(imp, back.request());
+        assertEquals(1234L, back.pixelLimit());
+
+        ExportRequest exp = new ExportRequest(ExportFormat.PARQUET, dir.resolve("out"),
+                EnumSet.of(ExportInclude.ORIGINALS, ExportInclude.ACCEPTED), "train", true, new ExportOptions(50, "caption"));
+        ExportParams ep = ExportParams.of(exp);
+        assertEquals("ACCEPTED,ORIGINALS", ep.include());
+        assertEquals(exp, JobParams.read(stored(ep), ExportParams.class).request());
+    }
+
+    @Test
+    void unknownKeysWrongTypesAndMissingKeysAreRefusedByName() {
+        Map<String, Object> unknown = Json.read("{\"method\":\"flip\",\"seed\":1,\"limit\":0,\"sampleIds\":[],\"colour\":2}", MAP);
+        String m1 = assertThrows(IllegalArgumentException.class,
+                () -> JobParams.read(unknown, GenerationParams.class)).getMessage();
+        assertTrue(m1.contains("unknown key 'colour'"), m1);
+
+        Map<String, Object> badLimit = Json.read("{\"method\":\"flip\",\"seed\":1,\"sampleIds\":[],\"limit\":\"lots\"}", MAP);
+        String m2 = assertThrows(IllegalArgumentException.class,
+                () -> JobParams.read(badLimit, GenerationParams.class)).getMessage();
+        assertTrue(m2.contains("key 'limit'"), m2);
+
+        Map<String, Object> badId = Json.read("{\"method\":\"flip\",\"seed\":1,\"limit\":0,\"sampleIds\":[4,\"x\"]}", MAP);
+        String m3 = assertThrows(IllegalArgumentException.class,
+                () -> JobParams.read(badId, GenerationParams.class)).getMessage();
+        assertTrue(m3.contains("key 'sampleIds[1]'"), m3);
+
+        Map<String, Object> noSeed = Json.read("{\"method\":\"flip\",\"limit\":0,\"sampleIds\":[]}", MAP);
+        String m4 = assertThrows(IllegalArgumentException.class,
+                () -> JobParams.read(noSeed, GenerationParams.class)).getMessage();
+        assertTrue(m4.contains("'seed'"), m4);
+        Map<String, Object> noLimit = Json.read("{\"method\":\"flip\",\"seed\":1,\"sampleIds\":[]}", MAP);
+        String m6 = assertThrows(IllegalArgumentException.class,
+                () -> JobParams.read(noLimit, GenerationParams.class)).getMessage();
+        assertTrue(m6.contains("key 'limit': missing or null"), m6);
+
+        Map<String, Object> badFormat = Json.read("{\"format\":\"TIFF\",\"strict\":\"false\"}", MAP);
+        String m5 = assertThrows(IllegalArgumentException.class,
+                () -> JobParams.read(badFormat, ImportParams.class)).getMessage();
+        assertTrue(m5.contains("key 'format'"), m5);
+    }
+
+    @Test
+    void importAndExportRunsStoredInTheOldFormResume() throws Exception {
+        Path file = dir.resolve("p.pairlab");
+        Path coco = SharedData.cocoSample();
+        Path out = dir.resolve("out");
+        long importRun;
+        try (Project p = Project.create(file)) {
+            // Exactly what ImportJob.params() stored before the typed records: booleans and numbers as text.
+            importRun = p.runs().create("import", "Import coco 'coco'", Json.write(Map.of(
+                    "format", "COCO", "annotations", coco.resolve("captions.json").toString(),
+                    "instances", coco.resolve("instances.json").toString(), "imagesRoot", coco.resolve("images").toString(),
+                    "datasetName", "coco", "strict", "false", "maxPixels", "50000000")));
+            p.runs().started(importRun);
+        }
+        long exportRun;
+        try (Project p = Project.open(file); JobRunner runner = new JobRunner(p)) {
+            assertEquals(RunState.INTERRUPTED, p.runs().get(importRun).orElseThrow().state());
+            runner.register(new ImportJobFactory());
+            JobHandle.JobOutcome o = runner.resume(importRun).outcome().get(120, TimeUnit.SECONDS);
+            assertEquals(RunState.SUCCEEDED, o.state(), o.message());
+            assertEquals(107, p.samples().ofDataset(1).size());
+            Map<String, Object> oldExport = new LinkedHashMap<>();
+            oldExport.put("format", "JSONL");
+            oldExport.put("out", out.toString());
+            oldExport.put("include", "ORIGINALS");
+            oldExport.put("split", "val2017");
+            oldExport.put("overwrite", "false");
+            oldExport.put("shardSize", "1000");
+            oldExport.put("textColumn", "text");
+            exportRun = p.runs().create("export", "Export jsonl", Json.write(oldExport));
+            p.runs().started(exportRun);
+        }
+        try (Project p = Project.open(file); JobRunner runner = new JobRunner(p)) {
+            assertEquals(RunState.INTERRUPTED, p.runs().get(exportRun).orElseThrow().state());
+            runner.register(new ExportJobFactory());
+            JobHandle.JobOutcome o = runner.resume(exportRun).outcome().get(120, TimeUnit.SECONDS);
+            assertEquals(RunState.SUCCEEDED, o.state(), o.message());
+            assertEquals(53, Files.readAllLines(out.resolve("captions.jsonl")).size());
+        }
+    }
+}
