@@ -18,6 +18,9 @@ import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.GenerationParams;
 import org.pairlab.dataset.ExportFormat;
+import org.pairlab.ml.caption.CaptionModelConfig;
+import org.pairlab.ml.train.TrainingJob;
+import org.pairlab.ml.train.TrainingSetSpec;
 import org.pairlab.dataset.ExportInclude;
 import org.pairlab.dataset.ExportJobFactory;
 import org.pairlab.dataset.ExportOptions;
@@ -88,6 +91,32 @@ class JobParamsTest {
         ExportParams ep = ExportParams.of(exp);
         assertEquals("ACCEPTED,ORIGINALS", ep.include());
         assertEquals(exp, JobParams.read(stored(ep), ExportParams.class).request());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void trainingParametersKeepTheStoredFormOfTheOldMaps() throws Exception {
+        try (Project p = Project.create(dir.resolve("p.pairlab"))) {
+            CaptionModelConfig model = CaptionModelConfig.tiny().with(Map.of("encoder", "resnet-features"));
+            TrainingSetSpec set = new TrainingSetSpec(2, 0.3, List.of("flip", "cutswap"), 0.2);
+            TrainingJob job = new TrainingJob(p, model, set, false, "low resource");
+            // What TrainingJob.params() stored before the record: the configs' own maps.
+            Map<String, Object> old = new LinkedHashMap<>();
+            old.put("model", model.toMap());
+            old.put("trainingSet", set.toMap());
+            old.put("gpu", false);
+            old.put("label", "low resource");
+            assertEquals(Json.read(Json.write(old), MAP), stored(job.typedParams()));
+            TrainingJob again = (TrainingJob) new TrainingJob.Factory().create(p, Json.read(Json.write(old), MAP));
+            assertEquals(job.typedParams(), again.typedParams());
+            assertEquals(job.params(), again.params());
+
+            Map<String, Object> badShare = Json.read(Json.write(old), MAP);
+            ((Map<String, Object>) badShare.get("model")).put("steps", "many");
+            String m = assertThrows(IllegalArgumentException.class,
+                    () -> new TrainingJob.Factory().create(p, badShare)).getMessage();
+            assertTrue(m.contains("key 'model.steps'"), m);
+        }
     }
 
     @Test

@@ -101,7 +101,7 @@ public final class ModelEvaluationJob implements Job {
             throw new IllegalArgumentException("Run " + trainingRun + " is a " + tr.state().db() + " '" + tr.kind()
                     + "' run; evaluation needs a succeeded training run");
         }
-        TrainingJob training = TrainingJob.fromParams(project, Json.read(tr.paramsJson(), Map.class));
+        TrainingJob training = TrainingJob.fromStored(project, Json.read(tr.paramsJson(), Map.class));
         TrainingStore store = new TrainingStore(project);
         Map<String, TrainingStore.Artifact> files = store.artifacts(trainingRun);
         TrainingStore.Artifact params = files.containsKey("best") ? files.get("best") : files.get("last");
