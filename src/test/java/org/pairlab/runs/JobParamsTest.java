@@ -15,9 +15,13 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.augment.Augmenters;
+import org.pairlab.augment.CrossDomainMixParams;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.GenerationParams;
 import org.pairlab.dataset.ExportFormat;
+import org.pairlab.lm.CaptionQualityParams;
+import org.pairlab.lm.LmTokenizer;
+import org.pairlab.lm.NgramTrainingSettings;
 import org.pairlab.ml.caption.CaptionModelConfig;
 import org.pairlab.ml.train.TrainingJob;
 import org.pairlab.ml.train.TrainingSetSpec;
@@ -34,6 +38,7 @@ import org.pairlab.project.Json;
 import org.pairlab.project.Project;
 import org.pairlab.project.RunState;
 import org.pairlab.testing.SharedData;
+import org.pairlab.text.InformativenessParams;
 
 /** Typed job parameters: round trips through the stored JSON, strict reading, and resumes of runs stored before. */
 class JobParamsTest {
@@ -117,6 +122,42 @@ class JobParamsTest {
                     () -> new TrainingJob.Factory().create(p, badShare)).getMessage();
             assertTrue(m.contains("key 'model.steps'"), m);
         }
+    }
+
+    @Test
+    void ngramAndCaptionQualityParametersRoundTripInTheirOldForm() {
+        NgramTrainingSettings s = new NgramTrainingSettings("kn4 coco", "coco", 4, LmTokenizer.WHITESPACE, 2,
+                dir.resolve("kn4.arpa"));
+        Map<String, Object> old = new LinkedHashMap<>();
+        old.put("name", "kn4 coco");
+        old.put("dataset", "coco");
+        old.put("order", 4);
+        old.put("tokenizer", "whitespace");
+        old.put("minCount", 2);
+        old.put("out", dir.resolve("kn4.arpa").toString());
+        assertEquals(old, s.params());
+        assertEquals(s, NgramTrainingSettings.fromParams(Json.read(Json.write(old), MAP)));
+        old.remove("minCount");
+        assertEquals(1, NgramTrainingSettings.fromParams(old).minCount(), "runs stored before minCount read as 1");
+
+        assertEquals(new CaptionQualityParams("flip"),
+                JobParams.read(stored(new CaptionQualityParams("flip")), CaptionQualityParams.class));
+        String m = assertThrows(IllegalArgumentException.class,
+                () -> JobParams.read(Map.of(), CaptionQualityParams.class)).getMessage();
+        assertTrue(m.contains("'method'"), m);
+    }
+
+    @Test
+    void crossDomainMixAndInformativenessParametersReadTheirOldForm() {
+        Map<String, Object> mix = Json.read("{\"params\":{\"source\":\"flickrstyle\",\"share\":0.3},\"seed\":9,"
+                + "\"sampleIds\":[4,5]}", MAP);
+        CrossDomainMixParams m = JobParams.read(mix, CrossDomainMixParams.class);
+        assertEquals(new CrossDomainMixParams(Map.of("source", "flickrstyle", "share", 0.3), 9L, List.of(4L, 5L)), m);
+        assertEquals(mix, stored(m));
+        Map<String, Object> info = Json.read("{\"threshold\":0.25,\"datasetId\":null,\"scope\":\"originals\"}", MAP);
+        InformativenessParams i = JobParams.read(info, InformativenessParams.class);
+        assertEquals(new InformativenessParams(0.25, null, "originals"), i);
+        assertEquals(info, stored(i));
     }
 
     @Test
