@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.CrossDomainMixParams;
 import org.pairlab.augment.GenerationJob;
+import org.pairlab.augment.cutswap.CutSwapPreprocessParams;
 import org.pairlab.augment.GenerationParams;
 import org.pairlab.dataset.ExportFormat;
 import org.pairlab.lm.CaptionQualityParams;
@@ -158,6 +159,15 @@ class JobParamsTest {
         InformativenessParams i = JobParams.read(info, InformativenessParams.class);
         assertEquals(new InformativenessParams(0.25, null, "originals"), i);
         assertEquals(info, stored(i));
+    }
+
+    @Test
+    void cutSwapPreprocessingParametersReadTheirOldForm() {
+        CutSwapPreprocessParams c = JobParams.read(Json.read("{\"datasetId\":3,\"force\":true}", MAP),
+                CutSwapPreprocessParams.class);
+        assertEquals(new CutSwapPreprocessParams(3, true), c);
+        assertEquals(Map.of("datasetId", 3, "force", true), stored(c));
+        assertTrue(!JobParams.read(Map.of("datasetId", 3), CutSwapPreprocessParams.class).rebuild());
     }
 
     @Test
