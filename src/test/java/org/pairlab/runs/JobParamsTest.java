@@ -18,6 +18,7 @@ import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.CrossDomainMixParams;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.cutswap.CutSwapPreprocessParams;
+import org.pairlab.augment.toca.TocaJob;
 import org.pairlab.augment.GenerationParams;
 import org.pairlab.dataset.ExportFormat;
 import org.pairlab.lm.CaptionQualityParams;
@@ -168,6 +169,17 @@ class JobParamsTest {
         assertEquals(new CutSwapPreprocessParams(3, true), c);
         assertEquals(Map.of("datasetId", 3, "force", true), stored(c));
         assertTrue(!JobParams.read(Map.of("datasetId", 3), CutSwapPreprocessParams.class).rebuild());
+    }
+
+    @Test
+    void tocaRunsStoredInTheOldFormAreRecreatedWithTheSameParameters() throws Exception {
+        try (Project p = Project.create(dir.resolve("p.pairlab"))) {
+            Map<String, Object> old = Json.read("{\"name\":\"toca150\",\"source\":\"\",\"scenario\":\"cross-domain\","
+                    + "\"count\":150,\"seed\":7,\"tau\":\"inf\",\"corpusSize\":1000,\"grammarFilter\":true,"
+                    + "\"overgenerate\":1.5,\"pairs\":\"\"}", MAP);
+            Job job = new TocaJob.Factory().create(p, old);
+            assertEquals(old, Json.read(Json.write(job.params()), MAP));
+        }
     }
 
     @Test
