@@ -25,6 +25,8 @@ import org.pairlab.lm.CaptionQualityParams;
 import org.pairlab.lm.LmTokenizer;
 import org.pairlab.lm.NgramTrainingSettings;
 import org.pairlab.ml.caption.CaptionModelConfig;
+import org.pairlab.ml.train.ModelEvaluationJob;
+import org.pairlab.ml.train.ModelEvaluationParams;
 import org.pairlab.ml.train.TrainingJob;
 import org.pairlab.ml.train.TrainingSetSpec;
 import org.pairlab.dataset.ExportInclude;
@@ -179,6 +181,19 @@ class JobParamsTest {
                     + "\"overgenerate\":1.5,\"pairs\":\"\"}", MAP);
             Job job = new TocaJob.Factory().create(p, old);
             assertEquals(old, Json.read(Json.write(job.params()), MAP));
+        }
+    }
+
+    @Test
+    void modelEvaluationRunsReadTheirOldFormAndDefaults() throws Exception {
+        try (Project p = Project.create(dir.resolve("p.pairlab"))) {
+            Map<String, Object> old = Json.read("{\"trainingRun\":4,\"beam\":5,\"samples\":2,\"temperature\":0.7,"
+                    + "\"limit\":10,\"gpu\":false}", MAP);
+            Job job = new ModelEvaluationJob.Factory().create(p, old);
+            assertEquals(old, Json.read(Json.write(job.params()), MAP));
+            Job defaults = new ModelEvaluationJob.Factory().create(p, Map.of("trainingRun", 4));
+            assertEquals(new ModelEvaluationParams(4, 3, 0, 1.0, 0, true),
+                    JobParams.read(defaults.params(), ModelEvaluationParams.class));
         }
     }
 
