@@ -12,6 +12,7 @@ import org.pairlab.project.Project;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 
 /**
  * Adds exactly round(share x selection) pairs of another dataset to a training selection as "mix" candidates
@@ -47,11 +48,7 @@ public final class CrossDomainMixJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("params", params);
-        p.put("seed", seed);
-        p.put("sampleIds", selection);
-        return p;
+        return JobParams.write(new CrossDomainMixParams(params, seed, selection));
     }
 
     @Override
@@ -105,11 +102,9 @@ public final class CrossDomainMixJob implements Job {
         }
 
         @Override
-        @SuppressWarnings("unchecked")
         public Job create(Project project, Map<String, Object> p) {
-            List<Long> ids = ((List<Number>) p.get("sampleIds")).stream().map(Number::longValue).toList();
-            return new CrossDomainMixJob(project, (Map<String, Object>) p.get("params"),
-                    ((Number) p.get("seed")).longValue(), ids);
+            CrossDomainMixParams stored = JobParams.read(p, CrossDomainMixParams.class);
+            return new CrossDomainMixJob(project, stored.params(), stored.seed(), stored.sampleIds());
         }
     }
 }

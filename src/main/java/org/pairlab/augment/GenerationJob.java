@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -29,6 +28,7 @@ import org.pairlab.project.Sample;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 
 /**
  * Runs one augmentation method over original samples and stores the candidates, pending review. Candidates are
@@ -130,17 +130,14 @@ public final class GenerationJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("method", augmenter.method());
-        p.put("params", params);
-        if (augmenter instanceof CaptionCombination combo) {
-            p.put("captionMethod", combo.rewriter().method());
-            p.put("captionParams", combo.captionParams());
-        }
-        p.put("seed", seed);
-        p.put("limit", limit);
-        p.put("sampleIds", sampleIds);
-        return p;
+        return JobParams.write(typedParams());
+    }
+
+    /** The parameters stored with the run, as a record. */
+    public GenerationParams typedParams() {
+        CaptionCombination combo = augmenter instanceof CaptionCombination c ? c : null;
+        return new GenerationParams(augmenter.method(), params, combo == null ? null : combo.rewriter().method(),
+                combo == null ? null : combo.captionParams(), seed, limit, sampleIds);
     }
 
     @Override
@@ -277,16 +274,17 @@ public final class GenerationJob implements Job {
         }
 
         @Override
-        @SuppressWarnings("unchecked")
-        public Job create(Project project, Map<String, Object> p) {
-            List<Long> ids = ((List<Number>) p.get("sampleIds")).stream().map(Number::longValue).toList();
-            String captionMethod = (String) p.get("captionMethod");
-            return new GenerationJob(project, augmenters.require((String) p.get("method")),
-                    (Map<String, Object>) p.get("params"),
+        public Job create(Project project, Map<String, Object> stored) {
+            return create(project, JobParams.read(stored, GenerationParams.class));
+        }
+
+        /** The job the parameters describe. */
+        public GenerationJob create(Project project, GenerationParams p) {
+            String captionMethod = p.captionMethod();
+            return new GenerationJob(project, augmenters.require(p.method()), p.params(),
                     captionMethod == null ? null : rewriters.require(captionMethod),
-                    captionMethod == null ? Map.of() : (Map<String, Object>) p.get("captionParams"),
-                    ((Number) p.get("seed")).longValue(),
-                    ((Number) p.get("limit")).intValue(), ids);
+                    captionMethod == null || p.captionParams() == null ? Map.of() : p.captionParams(),
+                    p.seed(), p.limit(), p.sampleIds());
         }
     }
 }

@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import org.pairlab.project.Project;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
+import org.pairlab.runs.JobParams;
 
 /** Exports as a job. The export is written to a temporary folder and moved into place, so a resume starts over. */
 public final class ExportJob implements Job {
@@ -36,16 +37,7 @@ public final class ExportJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("format", request.format().name());
-        p.put("out", request.out().toString());
-        // Sorted so equal requests store equal parameters.
-        p.put("include", request.include().stream().map(Enum::name).sorted().collect(Collectors.joining(",")));
-        p.put("split", request.split());
-        p.put("overwrite", Boolean.toString(request.overwrite()));
-        p.put("shardSize", Integer.toString(request.options().shardSize()));
-        p.put("textColumn", request.options().textColumn());
-        return p;
+        return JobParams.write(ExportParams.of(request));
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.Map;
 import org.pairlab.project.Project;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
+import org.pairlab.runs.JobParams;
 
 /** Imports a dataset as a job. The import is one transaction, so a resumed run simply starts again. */
 public final class ImportJob implements Job {
@@ -48,22 +49,7 @@ public final class ImportJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("format", request.format().name());
-        p.put("annotations", str(request.annotations()));
-        p.put("instances", str(request.instances()));
-        p.put("imagesRoot", str(request.imagesRoot()));
-        p.put("datasetName", request.datasetName());
-        p.put("strict", Boolean.toString(request.strict()));
-        p.put("maxPixels", Long.toString(maxPixels));
-        if (request.textColumn() != null) {
-            p.put("textColumn", request.textColumn());
-        }
-        return p;
-    }
-
-    private static String str(Object o) {
-        return o == null ? null : o.toString();
+        return JobParams.write(ImportParams.of(request, maxPixels));
     }
 
     /** The checks that need no reading of the data: a refused import records no run. */

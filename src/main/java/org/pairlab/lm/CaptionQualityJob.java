@@ -19,6 +19,7 @@ import org.pairlab.project.Project;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 
 /**
  * Gives language scores (fluency, grammar errors) to candidates that have none yet, e.g. those made before the
@@ -93,9 +94,7 @@ public final class CaptionQualityJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("method", method);
-        return p;
+        return JobParams.write(new CaptionQualityParams(method));
     }
 
     @Override
@@ -146,7 +145,7 @@ public final class CaptionQualityJob implements Job {
 
         @Override
         public Job create(Project project, Map<String, Object> params) {
-            return new CaptionQualityJob(project, (String) params.get("method"));
+            return new CaptionQualityJob(project, JobParams.read(params, CaptionQualityParams.class).method());
         }
     }
 }

@@ -1,9 +1,9 @@
 package org.pairlab.lm;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import org.pairlab.runs.JobParams;
 
 /**
  * What an n-gram training run is asked to do.
@@ -50,22 +50,11 @@ public record NgramTrainingSettings(String name, String dataset, int order, LmTo
 
     /** As stored with the run, so a resumed run trains the same model. */
     public Map<String, Object> params() {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("name", name);
-        p.put("dataset", dataset);
-        p.put("order", order);
-        p.put("tokenizer", tokenizer.name().toLowerCase(Locale.ROOT));
-        p.put("minCount", minCount);
-        p.put("out", out == null ? null : out.toString());
-        return p;
+        return JobParams.write(NgramTrainingParams.of(this));
     }
 
-    /** Reads {@link #params()} back. */
+    /** Reads {@link #params()} back; unknown, missing or mistyped keys are refused by name. */
     public static NgramTrainingSettings fromParams(Map<String, Object> p) {
-        Object out = p.get("out");
-        return new NgramTrainingSettings((String) p.get("name"), (String) p.get("dataset"),
-                ((Number) p.get("order")).intValue(), LmTokenizer.parse((String) p.get("tokenizer")),
-                p.get("minCount") == null ? 1 : ((Number) p.get("minCount")).intValue(),
-                out == null ? null : Path.of(out.toString()));
+        return JobParams.read(p, NgramTrainingParams.class).settings();
     }
 }

@@ -7,6 +7,7 @@ import org.pairlab.project.Project;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 
 /**
  * Applies the informativeness filter as a job: scores the scope (from the cache when it can) and excludes the captions
@@ -42,11 +43,7 @@ public final class InformativenessJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("threshold", threshold);
-        m.put("datasetId", datasetId);
-        m.put("scope", scope);
-        return m;
+        return JobParams.write(new InformativenessParams(threshold, datasetId, scope));
     }
 
     @Override
@@ -75,9 +72,9 @@ public final class InformativenessJob implements Job {
 
         @Override
         public InformativenessJob create(Project project, Map<String, Object> params) {
-            Object id = params.get("datasetId");
-            return new InformativenessJob(new InformativenessFilter(project), ((Number) params.get("threshold")).doubleValue(),
-                    id == null ? null : ((Number) id).longValue(), String.valueOf(params.get("scope")));
+            InformativenessParams p = JobParams.read(params, InformativenessParams.class);
+            return new InformativenessJob(new InformativenessFilter(project), p.threshold(), p.datasetId(),
+                    String.valueOf(p.scope()));
         }
     }
 }

@@ -10,6 +10,7 @@ import org.pairlab.runs.Job;
 import org.pairlab.runs.JobCancelledException;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 
 /**
  * Pre-processes a dataset for CutSwap as a job: tags every caption (on {@code threads} threads) into the object index,
@@ -50,7 +51,7 @@ public final class CutSwapPreprocessJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        return Map.of("datasetId", datasetId, "force", force);
+        return JobParams.write(new CutSwapPreprocessParams(datasetId, force));
     }
 
     @Override
@@ -93,7 +94,8 @@ public final class CutSwapPreprocessJob implements Job {
 
         @Override
         public Job create(Project project, Map<String, Object> p) {
-            return new CutSwapPreprocessJob(project, ((Number) p.get("datasetId")).longValue(), Boolean.TRUE.equals(p.get("force")));
+            CutSwapPreprocessParams stored = JobParams.read(p, CutSwapPreprocessParams.class);
+            return new CutSwapPreprocessJob(project, stored.datasetId(), stored.rebuild());
         }
     }
 }

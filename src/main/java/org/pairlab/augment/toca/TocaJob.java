@@ -15,6 +15,7 @@ import org.pairlab.project.Project;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 import org.pairlab.text.CaptionTagger;
 
 /**
@@ -48,31 +49,18 @@ public final class TocaJob implements Job {
         }
 
         Map<String, Object> params() {
-            Map<String, Object> p = new LinkedHashMap<>();
-            p.put("name", name);
-            p.put("source", source == null ? "" : source);
-            p.put("scenario", settings.scenario().label());
-            p.put("count", settings.count());
-            p.put("seed", settings.seed());
-            p.put("tau", Double.isInfinite(settings.tau()) ? "inf" : Double.toString(settings.tau()));
-            p.put("corpusSize", settings.smallCorpus());
-            p.put("grammarFilter", settings.grammarFilter());
-            p.put("overgenerate", settings.overgenerate());
-            p.put("pairs", pairsFile == null ? "" : pairsFile.toString());
-            return p;
+            return JobParams.write(new TocaParams(name, source, settings.scenario().label(), settings.count(),
+                    settings.seed(), Double.isInfinite(settings.tau()) ? "inf" : Double.toString(settings.tau()),
+                    settings.smallCorpus(), settings.grammarFilter(), settings.overgenerate(),
+                    pairsFile == null ? null : pairsFile.toString()));
         }
 
-        static Request of(Map<String, Object> p) {
-            String tau = String.valueOf(p.get("tau"));
-            TocaSettings s = new TocaSettings(Scenario.parse(String.valueOf(p.get("scenario"))),
-                    ((Number) p.get("count")).intValue(), ((Number) p.get("seed")).longValue(),
-                    tau.equals("inf") ? Double.POSITIVE_INFINITY : Double.parseDouble(tau),
-                    ((Number) p.get("corpusSize")).intValue(), Boolean.TRUE.equals(p.get("grammarFilter")),
-                    ((Number) p.get("overgenerate")).doubleValue(), 2, Integer.MAX_VALUE);
-            String source = String.valueOf(p.getOrDefault("source", ""));
-            String pairs = String.valueOf(p.getOrDefault("pairs", ""));
-            return new Request(String.valueOf(p.get("name")), source.isEmpty() ? null : source, s,
-                    pairs.isEmpty() ? null : Path.of(pairs));
+        static Request of(Map<String, Object> stored) {
+            TocaParams p = JobParams.read(stored, TocaParams.class);
+            TocaSettings s = new TocaSettings(Scenario.parse(p.scenario()), p.count(), p.seed(), p.tauValue(),
+                    p.corpusSize(), p.grammarFilter(), p.overgenerate(), 2, Integer.MAX_VALUE);
+            return new Request(p.name(), p.source().isEmpty() ? null : p.source(), s,
+                    p.pairs().isEmpty() ? null : Path.of(p.pairs()));
         }
     }
 

@@ -25,6 +25,7 @@ import org.pairlab.project.RunState;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 
 /**
  * Evaluates a finished training run on the test split: beam-search captions written as COCO results JSON (with the
@@ -82,14 +83,7 @@ public final class ModelEvaluationJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("trainingRun", trainingRun);
-        p.put("beam", beam);
-        p.put("samples", samples);
-        p.put("temperature", temperature);
-        p.put("limit", limit);
-        p.put("gpu", preferGpu);
-        return p;
+        return JobParams.write(new ModelEvaluationParams(trainingRun, beam, samples, temperature, limit, preferGpu));
     }
 
     @Override
@@ -101,7 +95,7 @@ public final class ModelEvaluationJob implements Job {
             throw new IllegalArgumentException("Run " + trainingRun + " is a " + tr.state().db() + " '" + tr.kind()
                     + "' run; evaluation needs a succeeded training run");
         }
-        TrainingJob training = TrainingJob.fromParams(project, Json.read(tr.paramsJson(), Map.class));
+        TrainingJob training = TrainingJob.fromStored(project, Json.read(tr.paramsJson(), Map.class));
         TrainingStore store = new TrainingStore(project);
         Map<String, TrainingStore.Artifact> files = store.artifacts(trainingRun);
         TrainingStore.Artifact params = files.containsKey("best") ? files.get("best") : files.get("last");
@@ -229,7 +223,9 @@ public final class ModelEvaluationJob implements Job {
 
         @Override
         public Job create(Project project, Map<String, Object> params) {
-            return fromParams(project, params);
+            ModelEvaluationParams p = JobParams.read(params, ModelEvaluationParams.class);
+            return new ModelEvaluationJob(project, p.trainingRun(), p.beam(), p.samples(), p.temperature(), p.limit(),
+                    p.gpu());
         }
     }
 }

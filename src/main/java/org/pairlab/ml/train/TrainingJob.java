@@ -26,6 +26,7 @@ import org.pairlab.project.Project;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 
 /**
  * Trains a Show-Attend-Tell captioner for a fixed number of updates. Every {@code validateEvery} updates it decodes the
@@ -103,12 +104,18 @@ public final class TrainingJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("model", config.toMap());
-        p.put("trainingSet", spec.toMap());
-        p.put("gpu", preferGpu);
-        p.put("label", label);
-        return p;
+        return JobParams.write(typedParams());
+    }
+
+    /** The parameters stored with the run, as a record. */
+    public TrainingParams typedParams() {
+        return new TrainingParams(config, spec, preferGpu, label);
+    }
+
+    /** The job stored parameters describe (keys of {@link TrainingParams}; unknown or mistyped keys are refused). */
+    public static TrainingJob fromStored(Project project, Map<String, Object> stored) {
+        TrainingParams p = JobParams.read(stored, TrainingParams.class);
+        return new TrainingJob(project, p.model(), p.trainingSet(), p.gpu(), p.label());
     }
 
     /** What a checkpoint holds besides the parameter file. */
@@ -362,7 +369,7 @@ public final class TrainingJob implements Job {
 
         @Override
         public Job create(Project project, Map<String, Object> params) {
-            return fromParams(project, params);
+            return fromStored(project, params);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.pairlab.ml.train;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +14,8 @@ import java.util.Map;
  * @param augmentMethods methods whose ACCEPTED candidates may join (empty: a baseline run)
  * @param augmentShare candidates to add, as a share of the chosen originals (0 for a baseline)
  */
-public record TrainingSetSpec(long datasetId, double originalsShare, List<String> augmentMethods, double augmentShare) {
+public record TrainingSetSpec(long datasetId, double originalsShare,
+                              @JsonProperty("augment") List<String> augmentMethods, double augmentShare) {
     /** Checks the shares. */
     public TrainingSetSpec {
         augmentMethods = List.copyOf(augmentMethods);

@@ -1,0 +1,79 @@
+package org.pairlab.runs;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.pairlab.project.Json;
+
+/**
+ * Converts a job's stored parameters (the map kept with its run) to and from a typed record, so factories do not
+ * cast map values by hand. Reading is strict: an unknown key, a missing required key or a value of the wrong type is
+ * refused with a message that names the key.
+ */
+public final class JobParams {
+    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
+    };
+    // A copy of the project's mapper, so stored runs and their records agree on how values are written. Scalars in
+    // text form ("true", "12") stay accepted: runs stored before the records existed kept them so.
+    private static final ObjectMapper MAPPER = Json.MAPPER.copy()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+
+    private static final Pattern NULL_PRIMITIVE = Pattern.compile("^Cannot map `null` into type `([^`]+)`");
+
+    private JobParams() {
+    }
+
+    /**
+     * The stored parameters as a record of type {@code type}.
+     *
+     * @throws IllegalArgumentException naming the key when a key is unknown, missing or of the wrong type
+     */
+    public static <R> R read(Map<String, Object> params, Class<R> type) {
+        try {
+            return MAPPER.convertValue(params, type);
+        } catch (IllegalArgumentException e) {
+            throw refusal(type, e);
+        }
+    }
+
+    /** The record as the parameter map stored with a run (nested records become maps). */
+    public static Map<String, Object> write(Object record) {
+        return MAPPER.convertValue(record, MAP);
+    }
+
+    private static IllegalArgumentException refusal(Class<?> type, IllegalArgumentException e) {
+        if (!(e.getCause() instanceof JsonMappingException m)) {
+            return e;
+        }
+        String key = m.getPath().stream()
+                .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
+                .collect(Collectors.joining(".")).replace(".[", "[");
+        String what;
+        if (m instanceof UnrecognizedPropertyException u) {
+            what = "unknown key '" + (key.isEmpty() ? u.getPropertyName() : key) + "'; known keys are "
+                    + u.getKnownPropertyIds();
+        } else {
+            what = (key.isEmpty() ? "" : "key '" + key + "': ") + plain(firstLine(m.getOriginalMessage()));
+        }
+        return new IllegalArgumentException("Stored " + type.getSimpleName() + " parameters: " + what, e);
+    }
+
+    /** Jackson's wording for a missing primitive ("Cannot map `null` into type `int` (set ...)") in the user's words. */
+    private static String plain(String message) {
+        Matcher m = NULL_PRIMITIVE.matcher(message);
+        return m.find() ? "missing or null, a value of type " + m.group(1) + " is needed" : message;
+    }
+
+    private static String firstLine(String s) {
+        int nl = s == null ? -1 : s.indexOf('\n');
+        return nl < 0 ? String.valueOf(s) : s.substring(0, nl);
+    }
+}
