@@ -308,8 +308,10 @@ public final class Stylizer {
             }
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
             GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
-            if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())) {
-                // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant.
+            if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())
+                    || bringsOtherGame(source, g.phrase())) {
+                // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
+                // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
             }
             out.add(scored);
@@ -347,6 +349,35 @@ public final class Stylizer {
         }
         return EmbeddedGenerator.wordsOf(caption).stream().noneMatch(w -> MOTION.contains(stem(w)));
     }
+
+    /**
+     * Whether the phrase names the gear or aim of a game the caption does not show ("People flying kites to kick the
+     * ball for supremacy", "A batter hits a ball to get the goal"): each such word of the phrase needs one of its
+     * words in the caption (a word containing it counts: "baseball" for "ball").
+     */
+    static boolean bringsOtherGame(String caption, String phrase) {
+        List<String> said = EmbeddedGenerator.wordsOf(caption);
+        for (String w : EmbeddedGenerator.wordsOf(phrase)) {
+            java.util.Set<String> licence = GAME_WORDS.get(stem(w));
+            if (licence != null && said.stream().noneMatch(c -> licence.stream().anyMatch(c::contains))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A game's gear or aim (stemmed), and the caption words that show that game. */
+    private static final Map<String, java.util.Set<String>> GAME_WORDS = Map.of(
+            "ball", java.util.Set.of("ball", "tennis", "soccer", "golf", "catch", "kick", "throw", "pitch", "bat"),
+            "goal", java.util.Set.of("goal", "soccer", "hockey", "football"),
+            "kite", java.util.Set.of("kite"),
+            "frisbee", java.util.Set.of("frisbee", "disc"),
+            "racket", java.util.Set.of("racket", "racquet", "tennis"),
+            "racquet", java.util.Set.of("racket", "racquet", "tennis"),
+            "puck", java.util.Set.of("puck", "hockey"),
+            "touchdown", java.util.Set.of("football"),
+            "homerun", java.util.Set.of("baseball", "bat", "batter"),
+            "wicket", java.util.Set.of("cricket"));
 
     private static final java.util.Set<String> DIRECTIONS = java.util.Set.of("to", "toward", "towards", "from");
     private static final java.util.Set<String> NOUN_STARTS = java.util.Set.of("his", "her", "their", "its", "a", "an",
