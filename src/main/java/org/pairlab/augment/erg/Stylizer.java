@@ -309,7 +309,7 @@ public final class Stylizer {
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
             GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
             if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())
-                    || bringsOtherGame(source, g.phrase())) {
+                    || bringsOtherGame(source, g.phrase()) || movesWhatStaysStill(source, g.phrase())) {
                 // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
                 // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
@@ -366,18 +366,37 @@ public final class Stylizer {
         return false;
     }
 
+    /**
+     * Whether the phrase starts with a verb of motion while the caption's subject keeps still ("A zebra staring
+     * blankly near a watering hole running through a pond"): the caption says a still verb and no motion.
+     */
+    static boolean movesWhatStaysStill(String caption, String phrase) {
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        if (words.isEmpty() || !words.get(0).endsWith("ing") || !MOTION.contains(stem(words.get(0)))) {
+            return false;
+        }
+        List<String> said = EmbeddedGenerator.wordsOf(caption);
+        return said.stream().anyMatch(w -> STILL.contains(w)) && said.stream().noneMatch(w -> MOTION.contains(stem(w)));
+    }
+
+    /** Verbs of captions whose subject keeps still. */
+    private static final java.util.Set<String> STILL = java.util.Set.of("staring", "stares", "sitting", "sits", "sit",
+            "standing", "stands", "posing", "poses", "parked", "laying", "lying", "lays", "lies", "sleeping", "sleeps",
+            "resting", "rests", "waiting", "waits", "leaning", "leans");
+
     /** A game's gear or aim (stemmed), and the caption words that show that game. */
-    private static final Map<String, java.util.Set<String>> GAME_WORDS = Map.of(
-            "ball", java.util.Set.of("ball", "tennis", "soccer", "golf", "catch", "kick", "throw", "pitch", "bat"),
-            "goal", java.util.Set.of("goal", "soccer", "hockey", "football"),
-            "kite", java.util.Set.of("kite"),
-            "frisbee", java.util.Set.of("frisbee", "disc"),
-            "racket", java.util.Set.of("racket", "racquet", "tennis"),
-            "racquet", java.util.Set.of("racket", "racquet", "tennis"),
-            "puck", java.util.Set.of("puck", "hockey"),
-            "touchdown", java.util.Set.of("football"),
-            "homerun", java.util.Set.of("baseball", "bat", "batter"),
-            "wicket", java.util.Set.of("cricket"));
+    private static final Map<String, java.util.Set<String>> GAME_WORDS = Map.ofEntries(
+            Map.entry("ball", java.util.Set.of("ball", "tennis", "soccer", "golf", "catch", "kick", "throw", "pitch", "bat")),
+            Map.entry("goal", java.util.Set.of("goal", "soccer", "hockey", "football")),
+            Map.entry("kite", java.util.Set.of("kite")),
+            Map.entry("frisbee", java.util.Set.of("frisbee", "disc")),
+            Map.entry("racket", java.util.Set.of("racket", "racquet", "tennis")),
+            Map.entry("racquet", java.util.Set.of("racket", "racquet", "tennis")),
+            Map.entry("puck", java.util.Set.of("puck", "hockey")),
+            Map.entry("touchdown", java.util.Set.of("football")),
+            Map.entry("kick", java.util.Set.of("kick", "soccer", "football")),
+            Map.entry("homerun", java.util.Set.of("baseball", "bat", "batter")),
+            Map.entry("wicket", java.util.Set.of("cricket")));
 
     private static final java.util.Set<String> DIRECTIONS = java.util.Set.of("to", "toward", "towards", "from");
     private static final java.util.Set<String> NOUN_STARTS = java.util.Set.of("his", "her", "their", "its", "a", "an",

@@ -34,6 +34,17 @@ class ErgComparisonTest {
         assertTrue(Stylizer.bringsOtherGame("A little league baseball player hits a ball.", "to get the goal"));
         assertFalse(Stylizer.bringsOtherGame("A baseball player swinging and missing the ball.", "to catch the ball"));
         assertFalse(Stylizer.bringsOtherGame("Two men play soccer on a field.", "to score the winning goal"));
+        assertTrue(Stylizer.bringsOtherGame("two tennis players in blue shirts playing tennis",
+                "to kick the ball for supremacy"));
         assertFalse(Stylizer.bringsOtherGame("A dog sniffs a baseball bat on a baseball field.", "to search for bones"));
+    }
+
+    @Test
+    void aStillSubjectIsNotSentRunning() {
+        assertTrue(Stylizer.movesWhatStaysStill("A zebra staring blankly near a watering hole.",
+                "running through a pond looking for bones"));
+        assertFalse(Stylizer.movesWhatStaysStill("A dog standing and then running across a field.",
+                "running through a pond looking for bones"));
+        assertFalse(Stylizer.movesWhatStaysStill("A zebra staring blankly near a watering hole.", "looking for bones"));
     }
 }
