@@ -367,17 +367,26 @@ public final class Stylizer {
     }
 
     /**
-     * Whether the phrase starts with a verb of motion while the caption's subject keeps still ("A zebra staring
-     * blankly near a watering hole running through a pond"): the caption says a still verb and no motion.
+     * Whether the phrase starts with a verb of motion or gives a purpose of leaving ("to fall down", "to take flight")
+     * while the caption's subject keeps still ("A zebra staring blankly near a watering hole running through a
+     * pond"): the caption says a still verb and no motion.
      */
     static boolean movesWhatStaysStill(String caption, String phrase) {
         List<String> words = EmbeddedGenerator.wordsOf(phrase);
-        if (words.isEmpty() || !words.get(0).endsWith("ing") || !MOTION.contains(stem(words.get(0)))) {
+        boolean moving = !words.isEmpty() && words.get(0).endsWith("ing") && MOTION.contains(stem(words.get(0)));
+        // A purpose of leaving the spot: "posing for a photo to fall down", "standing around to take flight".
+        boolean leaving = words.size() >= 2 && "to".equals(words.get(0)) && (LEAVING.contains(words.get(1))
+                || words.size() >= 3 && "take".equals(words.get(1)) && "flight".equals(words.get(2)));
+        if (!moving && !leaving) {
             return false;
         }
         List<String> said = EmbeddedGenerator.wordsOf(caption);
         return said.stream().anyMatch(w -> STILL.contains(w)) && said.stream().noneMatch(w -> MOTION.contains(stem(w)));
     }
+
+    /** Verbs of a purpose that leaves the spot. */
+    private static final java.util.Set<String> LEAVING = java.util.Set.of("fall", "fly", "flee", "escape", "run",
+            "jump", "race", "ride", "leap");
 
     /** Verbs of captions whose subject keeps still. */
     private static final java.util.Set<String> STILL = java.util.Set.of("staring", "stares", "sitting", "sits", "sit",

@@ -46,5 +46,8 @@ class ErgComparisonTest {
         assertFalse(Stylizer.movesWhatStaysStill("A dog standing and then running across a field.",
                 "running through a pond looking for bones"));
         assertFalse(Stylizer.movesWhatStaysStill("A zebra staring blankly near a watering hole.", "looking for bones"));
+        assertTrue(Stylizer.movesWhatStaysStill("A group of people on snow shoes posing for a photo.", "to fall down"));
+        assertTrue(Stylizer.movesWhatStaysStill("A crowd of people standing around each other.", "to take flight"));
+        assertFalse(Stylizer.movesWhatStaysStill("A crowd of people standing around each other.", "to find a bone"));
     }
 }
