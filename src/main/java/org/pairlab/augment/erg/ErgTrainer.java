@@ -105,7 +105,8 @@ public final class ErgTrainer {
                     }
                     if (problem.isEmpty()) {
                         problem = StyleCues.missing(target, phrases.get(i).phrase())
-                                .or(() -> StyleCues.fragment(phrases.get(i))).orElse("");
+                                .or(() -> StyleCues.fragment(phrases.get(i)))
+                                .or(() -> Comparisons.notSimile(phrases.get(i).phrase())).orElse("");
                     }
                     return PhraseProfile.of(phrases.get(i),
                             PhraseExtractor.words(tagger.tag(phrases.get(i).caption(), false).tokens()), problem,

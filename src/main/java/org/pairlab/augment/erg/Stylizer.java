@@ -311,8 +311,10 @@ public final class Stylizer {
             }
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
             GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
-            if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())) {
-                // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant.
+            if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())
+                    || bringsOtherGame(source, g.phrase()) || movesWhatStaysStill(source, g.phrase())) {
+                // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
+                // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
             }
             out.add(scored);
@@ -350,6 +352,63 @@ public final class Stylizer {
         }
         return EmbeddedGenerator.wordsOf(caption).stream().noneMatch(w -> MOTION.contains(stem(w)));
     }
+
+    /**
+     * Whether the phrase names the gear or aim of a game the caption does not show ("People flying kites to kick the
+     * ball for supremacy", "A batter hits a ball to get the goal"): each such word of the phrase needs one of its
+     * words in the caption (a word containing it counts: "baseball" for "ball").
+     */
+    static boolean bringsOtherGame(String caption, String phrase) {
+        List<String> said = EmbeddedGenerator.wordsOf(caption);
+        for (String w : EmbeddedGenerator.wordsOf(phrase)) {
+            java.util.Set<String> licence = GAME_WORDS.get(stem(w));
+            if (licence != null && said.stream().noneMatch(c -> licence.stream().anyMatch(c::contains))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the phrase starts with a verb of motion or gives a purpose of leaving ("to fall down", "to take flight")
+     * while the caption's subject keeps still ("A zebra staring blankly near a watering hole running through a
+     * pond"): the caption says a still verb and no motion.
+     */
+    static boolean movesWhatStaysStill(String caption, String phrase) {
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        boolean moving = !words.isEmpty() && words.get(0).endsWith("ing") && MOTION.contains(stem(words.get(0)));
+        // A purpose of leaving the spot: "posing for a photo to fall down", "standing around to take flight".
+        boolean leaving = words.size() >= 2 && "to".equals(words.get(0)) && (LEAVING.contains(words.get(1))
+                || words.size() >= 3 && "take".equals(words.get(1)) && "flight".equals(words.get(2)));
+        if (!moving && !leaving) {
+            return false;
+        }
+        List<String> said = EmbeddedGenerator.wordsOf(caption);
+        return said.stream().anyMatch(w -> STILL.contains(w)) && said.stream().noneMatch(w -> MOTION.contains(stem(w)));
+    }
+
+    /** Verbs of a purpose that leaves the spot. */
+    private static final java.util.Set<String> LEAVING = java.util.Set.of("fall", "fly", "flee", "escape", "run",
+            "jump", "race", "ride", "leap");
+
+    /** Verbs of captions whose subject keeps still. */
+    private static final java.util.Set<String> STILL = java.util.Set.of("staring", "stares", "sitting", "sits", "sit",
+            "standing", "stands", "posing", "poses", "parked", "laying", "lying", "lays", "lies", "sleeping", "sleeps",
+            "resting", "rests", "waiting", "waits", "leaning", "leans");
+
+    /** A game's gear or aim (stemmed), and the caption words that show that game. */
+    private static final Map<String, java.util.Set<String>> GAME_WORDS = Map.ofEntries(
+            Map.entry("ball", java.util.Set.of("ball", "tennis", "soccer", "golf", "catch", "kick", "throw", "pitch", "bat")),
+            Map.entry("goal", java.util.Set.of("goal", "soccer", "hockey", "football")),
+            Map.entry("kite", java.util.Set.of("kite")),
+            Map.entry("frisbee", java.util.Set.of("frisbee", "disc")),
+            Map.entry("racket", java.util.Set.of("racket", "racquet", "tennis")),
+            Map.entry("racquet", java.util.Set.of("racket", "racquet", "tennis")),
+            Map.entry("puck", java.util.Set.of("puck", "hockey")),
+            Map.entry("touchdown", java.util.Set.of("football")),
+            Map.entry("kick", java.util.Set.of("kick", "soccer", "football")),
+            Map.entry("homerun", java.util.Set.of("baseball", "bat", "batter")),
+            Map.entry("wicket", java.util.Set.of("cricket")));
 
     private static final java.util.Set<String> DIRECTIONS = java.util.Set.of("to", "toward", "towards", "from");
     private static final java.util.Set<String> NOUN_STARTS = java.util.Set.of("his", "her", "their", "its", "a", "an",
