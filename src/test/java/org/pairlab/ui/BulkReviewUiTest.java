@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import javafx.geometry.Bounds;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.DialogPane;
@@ -21,29 +19,6 @@ import org.testfx.util.WaitForAsyncUtils;
 /** Issue 20.5: Shift/Ctrl click and Ctrl+A select many; a bulk decision is confirmed once and undone as one step. */
 class BulkReviewUiTest extends WorkbenchFixture {
 
-    private int current() {
-        return main().selectedIndexProperty().get();
-    }
-
-    private ItemCell cellOf(FxRobot robot, ItemRef item) {
-        return robot.lookup(".item-cell").match((ItemCell c) -> item.equals(c.getItem())).queryAs(ItemCell.class);
-    }
-
-    /** True when the tile of the item is laid out inside the grid's visible area. */
-    private boolean shown(FxRobot robot, ItemRef item) throws Exception {
-        return fx(() -> robot.lookup(".item-cell").match((ItemCell c) -> item.equals(c.getItem())).tryQueryAs(ItemCell.class)
-                .filter(Node::isVisible).map(c -> {
-                    Bounds cell = c.localToScene(c.getBoundsInLocal());
-                    Bounds grid = workbench.mainView().grid().localToScene(workbench.mainView().grid().getBoundsInLocal());
-                    return cell.getMinY() >= grid.getMinY() - 1 && cell.getMaxY() <= grid.getMaxY() + 1;
-                }).orElse(false));
-    }
-
-    private void clickTile(FxRobot robot, int index, KeyCode... modifiers) throws Exception {
-        ItemRef item = main().items().get(index);
-        waitFor(() -> robot.lookup(".item-cell").match((ItemCell c) -> item.equals(c.getItem())).tryQuery().isPresent());
-        robot.press(modifiers).clickOn(cellOf(robot, item)).release(modifiers);
-    }
 
     @Test
     void shiftAndCtrlClickSelectManyAndABulkDecisionIsOneConfirmedUndoStep(FxRobot robot) throws Exception {

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import javafx.geometry.Bounds;
-import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.pairlab.project.ItemRef;
@@ -17,29 +15,6 @@ import org.testfx.api.FxRobot;
 /** Issue 17.4: the grid's keyboard (rows, pages, Home/End, scrolled into view) and auto-advance as a kept setting. */
 class GridNavigationUiTest extends WorkbenchFixture {
 
-    private int current() {
-        return main().selectedIndexProperty().get();
-    }
-
-    private ItemCell cellOf(FxRobot robot, ItemRef item) {
-        return robot.lookup(".item-cell").match((ItemCell c) -> item.equals(c.getItem())).queryAs(ItemCell.class);
-    }
-
-    /** True when the tile of the item is laid out inside the grid's visible area. */
-    private boolean shown(FxRobot robot, ItemRef item) throws Exception {
-        return fx(() -> robot.lookup(".item-cell").match((ItemCell c) -> item.equals(c.getItem())).tryQueryAs(ItemCell.class)
-                .filter(Node::isVisible).map(c -> {
-                    Bounds cell = c.localToScene(c.getBoundsInLocal());
-                    Bounds grid = workbench.mainView().grid().localToScene(workbench.mainView().grid().getBoundsInLocal());
-                    return cell.getMinY() >= grid.getMinY() - 1 && cell.getMaxY() <= grid.getMaxY() + 1;
-                }).orElse(false));
-    }
-
-    private void clickTile(FxRobot robot, int index, KeyCode... modifiers) throws Exception {
-        ItemRef item = main().items().get(index);
-        waitFor(() -> robot.lookup(".item-cell").match((ItemCell c) -> item.equals(c.getItem())).tryQuery().isPresent());
-        robot.press(modifiers).clickOn(cellOf(robot, item)).release(modifiers);
-    }
 
     @Test
     void arrowsPagesHomeAndEndMoveAndScrollAndAutoAdvanceIsAKeptSetting(FxRobot robot) throws Exception {

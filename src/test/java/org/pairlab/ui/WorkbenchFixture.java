@@ -8,12 +8,16 @@ import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.pairlab.project.ItemRef;
 import org.pairlab.project.Project;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -93,5 +97,32 @@ abstract class WorkbenchFixture {
         waitFor(() -> main().items().size() == 107);
         org.pairlab.testing.SharedData.giveCoastGuardASide(workbench.session().orElseThrow().project());
         robot.interact(this::hideOtherWindows);
+    }
+
+    /** The index of the grid's current item. */
+    protected int current() {
+        return main().selectedIndexProperty().get();
+    }
+
+    /** The grid tile showing {@code item}. */
+    protected ItemCell cellOf(FxRobot robot, ItemRef item) {
+        return robot.lookup(".item-cell").match((ItemCell c) -> item.equals(c.getItem())).queryAs(ItemCell.class);
+    }
+
+    /** True when the tile of the item is laid out inside the grid's visible area. */
+    protected boolean shown(FxRobot robot, ItemRef item) throws Exception {
+        return fx(() -> robot.lookup(".item-cell").match((ItemCell c) -> item.equals(c.getItem())).tryQueryAs(ItemCell.class)
+                .filter(Node::isVisible).map(c -> {
+                    Bounds cell = c.localToScene(c.getBoundsInLocal());
+                    Bounds grid = workbench.mainView().grid().localToScene(workbench.mainView().grid().getBoundsInLocal());
+                    return cell.getMinY() >= grid.getMinY() - 1 && cell.getMaxY() <= grid.getMaxY() + 1;
+                }).orElse(false));
+    }
+
+    /** Clicks the tile of item {@code index}, holding {@code modifiers}. */
+    protected void clickTile(FxRobot robot, int index, KeyCode... modifiers) throws Exception {
+        ItemRef item = main().items().get(index);
+        waitFor(() -> robot.lookup(".item-cell").match((ItemCell c) -> item.equals(c.getItem())).tryQuery().isPresent());
+        robot.press(modifiers).clickOn(cellOf(robot, item)).release(modifiers);
     }
 }
