@@ -198,7 +198,7 @@ package_linux() {
       -Dmdep.outputFile="$ROOT/$OUT/rpm-tool.classpath"
     local cp="CLASSPATH_FROM_$OUT/rpm-tool.classpath"
     [ -n "$DRY_RUN" ] || cp=$(cat "$OUT/rpm-tool.classpath")
-    run java -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -cp "$cp" packaging/rpm/BuildRpm.java "$tree" "$rpm" "$VERSION"
+    run java -cp "$cp" packaging/rpm/BuildRpm.java "$tree" "$rpm" "$VERSION"
   fi
   [ -n "$DRY_RUN" ] && return
   rm -rf "$tree"

@@ -51,7 +51,7 @@ grep -q '^gtk3 >= 3.0' <<<"$REQ" && grep -q '^xdg-utils' <<<"$REQ" || { echo "Re
 echo "OK header: $META; requires gtk3 >= 3.0 and xdg-utils"
 
 SCRATCH=$(mktemp -d "$ROOT/target/packaging/rpm-root.XXXXXX")
-trap 'rm -rf "$SCRATCH"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$SCRATCH"' EXIT
 # Same files as the .deb: "mode path[ -> target]" of every file and link (folders differ: each package format owns
 # its own), sorted.
 rpm_ -qp --qf '[%{FILEMODES:perms} %{FILENAMES} %{FILELINKTOS}\n]' "$RPM_FILE" | grep -v '^d' \
@@ -63,7 +63,8 @@ echo "OK files: the same $(wc -l < "$SCRATCH/rpm-files") files and links with th
 
 # A shell for the scriptlets, and the xdg stand-ins in the scratch root's /usr/bin (as deb-install-check.sh).
 INST="$SCRATCH/root"
-mkdir -p "$INST/bin" "$INST/usr/bin" "$INST/tmp" "$INST/var/tmp"
+mkdir -p "$INST/bin" "$INST/usr/bin" "$INST/tmp" "$INST/var/tmp" "$INST/dev"
+mknod -m 666 "$INST/dev/null" c 1 3 # the scriptlets' `command -v ... >/dev/null`
 cp "$(readlink -f /bin/sh)" "$INST/bin/sh"
 for lib in $(ldd "$(readlink -f /bin/sh)" | grep -o '/[^ ]*'); do
   mkdir -p "$INST$(dirname "$lib")"
