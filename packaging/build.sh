@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds PairLab's installer for one platform with jpackage (JDK 17+), each with its own jlink runtime and that
 # platform's jar (Maven profile of the same name: its JavaFX, libtorch, sqlite, ONNX Runtime and JNA natives only):
-#   linux-x86_64  app image, .deb, and .rpm (jpackage where rpmbuild exists, else packaging/rpm/BuildRpm.java)
+#   linux-x86_64  app image, .deb, and .rpm (packaging/rpm/BuildRpm.java, or jpackage with RPM_WITH=jpackage)
 #   mac-aarch64, mac-x86_64  .dmg (run on macOS)        win-x86_64  .msi (run on Windows in Git Bash, WiX 3)
 #
 #   packaging/build.sh                          # linux-x86_64: jar (offline Maven), then the packages
@@ -186,14 +186,16 @@ package_linux() {
 
   echo "== .rpm"
   rpm="$OUT/$PKG-$VERSION-1.x86_64.rpm"
-  if command -v rpmbuild >/dev/null; then
+  # BuildRpm by default: the .rpm then holds exactly the .deb's files. RPM_WITH=jpackage (needs rpmbuild) gives
+  # jpackage's own, which lacks /usr/bin/pairlab, the completion and the themed icons.
+  if [ "${RPM_WITH:-}" = jpackage ]; then
     run jpackage --type rpm --app-image "$app" --name "$PKG" --app-version "$VERSION" --vendor "PairLab" \
       --license-file LICENSE --icon packaging/icons/pairlab-256.png --linux-package-name "$PKG" \
       --linux-menu-group "Science;Education" --linux-shortcut --linux-rpm-license-type "Apache-2.0" \
       --file-associations packaging/linux/pairlab-project.properties --dest "$OUT"
   else
-    # No rpmbuild: redline writes the .rpm from the .deb's tree (packaging/rpm/BuildRpm.java); its class path comes
-    # from packaging/rpm/pom.xml (in ~/.m2 after one online build).
+    # redline (pure Java, no rpmbuild) writes the .rpm from the .deb's tree (packaging/rpm/BuildRpm.java); its class
+    # path comes from packaging/rpm/pom.xml (in ~/.m2 after one online build).
     run ./mvnw -q $MAVEN_FLAGS -f packaging/rpm/pom.xml org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
       -Dmdep.outputFile="$ROOT/$OUT/rpm-tool.classpath"
     local cp="CLASSPATH_FROM_$OUT/rpm-tool.classpath"
@@ -236,7 +238,7 @@ if [ -z "$DRY_RUN" ] && [ "$(host_os)" != "$want" ]; then
 fi
 if [ -z "$DRY_RUN" ]; then
   case "$PLATFORM" in
-    linux-x86_64) tools="jpackage jlink jdeps fakeroot dpkg-deb"
+    linux-x86_64) tools="jpackage jlink jdeps fakeroot dpkg-deb${RPM_WITH:+ rpmbuild}"
       [ "$(uname -m)" = x86_64 ] || { echo "build.sh: linux-x86_64 packages are made on x86-64 only." >&2; exit 2; } ;;
     mac-*) tools="jpackage jlink jdeps java" ;;
     win-*) tools="jpackage jlink jdeps java candle light" ;;

@@ -49,6 +49,15 @@ public class BuildRpm {
             "exit 0", "");
 
     public static void main(String[] args) throws Exception {
+        try {
+            build(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("BuildRpm: " + e.getMessage());
+            System.exit(1);
+        }
+    }
+
+    static void build(String[] args) throws Exception {
         if (args.length != 3) {
             System.err.println("usage: BuildRpm TREE OUT.rpm VERSION (TREE: the package's files as they install, e.g. opt/pairlab/...)");
             System.exit(2);
