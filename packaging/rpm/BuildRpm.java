@@ -105,7 +105,7 @@ public class BuildRpm {
             }
             boolean owned = path.equals(PREFIX) || path.startsWith(PREFIX + "/");
             if (Files.isSymbolicLink(p)) {
-                rpm.addLink(path, Files.readSymbolicLink(p).toString());
+                rpm.addLink(path, Files.readSymbolicLink(p).toString(), 0777);
                 files++;
             } else if (Files.isDirectory(p)) {
                 if (owned) {
