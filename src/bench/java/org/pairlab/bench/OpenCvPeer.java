@@ -22,7 +22,9 @@ final class OpenCvPeer {
 
     /** Loads OpenCV's natives (whether or not PairLab itself uses them) and keeps every call on its thread. */
     static void load() {
-        nu.pattern.OpenCV.loadLocally();
+        if (!org.pairlab.image.OpenCv.available()) {
+            nu.pattern.OpenCV.loadLocally(); // PairLab runs without OpenCV (-Dpairlab.opencv=false); the peer needs it
+        }
         Core.setNumThreads(1);
     }
 
