@@ -36,6 +36,31 @@ public final class BenchTable {
         }
     }
 
+    /** The image-edit pipeline beside OpenCV's (issue 19.2): the whole pipeline and each stage, CPU ms per image. */
+    public void filterFigures(FilterBenchmark.Pipeline p) {
+        double ours = FilterBenchmark.Pipeline.total(p.pairlabCpuMs());
+        double theirs = FilterBenchmark.Pipeline.total(p.peerCpuMs());
+        rows.add(new Row(String.format("sketch + XDoG + PNG on %d COCO images, one thread, CPU per image", p.images()),
+                String.format("%.1f ms (%.0f images/s)", ours, 1000 / ours),
+                String.format("%.1f ms (%.0f images/s; OpenCV %s, same pipeline)", theirs, 1000 / theirs,
+                        org.opencv.core.Core.VERSION),
+                String.format("%.2fx", ours / theirs), "<= 1.0x"));
+        StringBuilder a = new StringBuilder();
+        StringBuilder b = new StringBuilder();
+        StringBuilder r = new StringBuilder();
+        for (int i = 0; i < FilterBenchmark.STAGES.size(); i++) {
+            String sep = i == 0 ? "" : " / ";
+            a.append(sep).append(String.format("%.2f", p.pairlabCpuMs()[i]));
+            b.append(sep).append(String.format("%.2f", p.peerCpuMs()[i]));
+            r.append(sep).append(String.format("%.2fx", p.pairlabCpuMs()[i] / p.peerCpuMs()[i]));
+        }
+        rows.add(new Row("  per stage: decode / sketch / xdog / png (both), CPU ms per image", a.toString(), b.toString(),
+                r.toString(), "<= 1.0x"));
+        rows.add(new Row(String.format("  batch on %d threads, wall (load average %.1f)", p.threads(), p.loadAfter()),
+                String.format("%.1f images/s (one thread %.1f)", p.batchImagesPerSecond(), p.oneThreadImagesPerSecond()),
+                "", "", "all cores"));
+    }
+
     /** The table as Markdown. */
     public String markdown() {
         StringBuilder sb = new StringBuilder("| what | PairLab | peer | PairLab / peer | target |\n| --- | --- | --- | --- | --- |\n");

@@ -15,7 +15,13 @@ import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.GenerationJob;
 import org.pairlab.augment.ImageEditAugmenter;
 import org.pairlab.augment.RotateAugmenter;
+import java.io.ByteArrayOutputStream;
+import org.opencv.core.Mat;
+import org.pairlab.augment.PencilSketchAugmenter;
+import org.pairlab.augment.XdogAugmenter;
 import org.pairlab.image.Bilinear;
+import org.pairlab.image.PngWriter;
+import org.pairlab.image.Xdog;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.Planes;
@@ -25,8 +31,10 @@ import org.pairlab.ml.ModelManifest;
 import org.pairlab.ml.TorchRuntime;
 
 /**
- * {@code pairlab bench filters}: images per second of every image edit at 640x480 on the calling thread (one
- * core), and of the TorchScript generator in {@code shared/data/models/tiny-sketch-generator} when present.
+ * {@code pairlab bench filters}: first PairLab's sketch + XDoG + PNG pipeline beside the same pipeline in OpenCV
+ * ({@link OpenCvPeer}) on the same 52 COCO images, per stage, one thread, and PairLab's on every core; then images per
+ * second of every image edit at 640x480 on the calling thread (one core), and of the TorchScript generator in
+ * {@code shared/data/models/tiny-sketch-generator} when present.
  */
 public final class FilterBenchmark {
     private static final int WIDTH = 640;
@@ -37,7 +45,276 @@ public final class FilterBenchmark {
     }
 
     /** Runs every filter and returns the report. */
-    public static String run(Path sharedData) throws ImageFormatException {
+    public static String run(Path sharedData) throws Exception {
+        Pipeline pipeline = pipeline(sharedData);
+        return pipeline.report() + System.lineSeparator() + System.lineSeparator() + edits(sharedData);
+    }
+
+    /** The stages of the pipeline, in order. */
+    static final List<String> STAGES = List.of("decode", "sketch", "xdog", "png (both outputs)");
+    /** Images of the pipeline comparison: the first 52 of coco-sample by name (the measurement). */
+    static final int PIPELINE_IMAGES = 52;
+    private static final int WARM_UP_ROUNDS = 2;
+    private static final int ROUNDS = 7;
+
+    /**
+     * The pipeline comparison: milliseconds per image of each stage (thread CPU time, and wall time) on one thread,
+     * medians over alternating rounds (PairLab first in even rounds, OpenCV first in odd ones), PairLab's rate on a
+     * thread per core, how far the two sides' outputs are apart, and the load average when it ran.
+     */
+    public record Pipeline(String backend, int images, double[] pairlabCpuMs, double[] peerCpuMs,
+                           double[] pairlabWallMs, double[] peerWallMs, double sketchDiff, double xdogDiff,
+                           int threads, double batchImagesPerSecond, double oneThreadImagesPerSecond,
+                           double loadBefore, double loadAfter) {
+        /** Total CPU milliseconds per image of a side's stages. */
+        static double total(double[] ms) {
+            double t = 0;
+            for (double v : ms) {
+                t += v;
+            }
+            return t;
+        }
+
+        /** The table printed by {@code bench filters}. */
+        public String report() {
+            List<String> lines = new ArrayList<>();
+            lines.add(String.format(Locale.ROOT, "Sketch + XDoG + PNG on %d COCO images (coco-sample, first %d by name),"
+                    + " one thread, medians of %d alternating rounds; load average %.1f before, %.1f after", images,
+                    images, ROUNDS, loadBefore, loadAfter));
+            lines.add("  PairLab: " + backend + "; peer: OpenCV " + org.opencv.core.Core.VERSION
+                    + " (imread, cvtColor, GaussianBlur, imencode), one thread");
+            lines.add(String.format(Locale.ROOT, "  %-20s %14s %14s %8s %12s %12s", "stage", "PairLab cpu ms",
+                    "OpenCV cpu ms", "ratio", "PairLab wall", "OpenCV wall"));
+            for (int i = 0; i < STAGES.size(); i++) {
+                lines.add(String.format(Locale.ROOT, "  %-20s %14.2f %14.2f %7.2fx %12.2f %12.2f", STAGES.get(i),
+                        pairlabCpuMs[i], peerCpuMs[i], pairlabCpuMs[i] / peerCpuMs[i], pairlabWallMs[i], peerWallMs[i]));
+            }
+            lines.add(String.format(Locale.ROOT, "  %-20s %14.2f %14.2f %7.2fx %12.2f %12.2f", "total",
+                    total(pairlabCpuMs), total(peerCpuMs), total(pairlabCpuMs) / total(peerCpuMs), total(pairlabWallMs),
+                    total(peerWallMs)));
+            lines.add(String.format(Locale.ROOT, "  images per CPU-second: PairLab %.1f, OpenCV %.1f",
+                    1000 / total(pairlabCpuMs), 1000 / total(peerCpuMs)));
+            lines.add(String.format(Locale.ROOT, "  outputs: PairLab vs OpenCV mean |difference| sketch %.4f, xdog %.4f"
+                    + " (in 1/255 levels)", sketchDiff, xdogDiff));
+            lines.add(String.format(Locale.ROOT, "  batch: PairLab's pipeline on %d threads %.1f images/s wall (one"
+                    + " thread %.1f images/s wall, same run)", threads, batchImagesPerSecond, oneThreadImagesPerSecond));
+            return String.join(System.lineSeparator(), lines);
+        }
+    }
+
+    /** Measures the pipeline comparison on {@code shared/data/coco-sample}. */
+    public static Pipeline pipeline(Path sharedData) throws Exception {
+        List<Path> files;
+        try (var s = Files.list(sharedData.resolve("coco-sample/images"))) {
+            files = s.filter(p -> p.getFileName().toString().endsWith(".jpg")).sorted().limit(PIPELINE_IMAGES).toList();
+        }
+        double loadBefore = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        OpenCvPeer.load();
+        PairLabSide pairlab = new PairLabSide();
+        List<double[][]> ours = new ArrayList<>();
+        List<double[][]> theirs = new ArrayList<>();
+        for (int round = 0; round < WARM_UP_ROUNDS + ROUNDS; round++) {
+            double[][] a;
+            double[][] b;
+            if (round % 2 == 0) {
+                a = pairlab.run(files);
+                b = peer(files);
+            } else {
+                b = peer(files);
+                a = pairlab.run(files);
+            }
+            if (round >= WARM_UP_ROUNDS) {
+                ours.add(a);
+                theirs.add(b);
+            }
+        }
+        double[] diffs = agreement(pairlab, files);
+        int threads = Runtime.getRuntime().availableProcessors();
+        double one = pairlab.batch(files, 1);
+        double all = pairlab.batch(files, threads);
+        double loadAfter = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        return new Pipeline(org.pairlab.image.OpenCv.description(), files.size(), medians(ours, 0),
+                medians(theirs, 0), medians(ours, 1), medians(theirs, 1), diffs[0], diffs[1], threads, all, one,
+                loadBefore, loadAfter);
+    }
+
+    /** Per stage, the median over rounds of ms per image ({@code kind} 0 = CPU, 1 = wall). */
+    private static double[] medians(List<double[][]> rounds, int kind) {
+        double[] out = new double[STAGES.size()];
+        for (int i = 0; i < out.length; i++) {
+            double[] v = new double[rounds.size()];
+            for (int r = 0; r < v.length; r++) {
+                v[r] = rounds.get(r)[kind][i];
+            }
+            java.util.Arrays.sort(v);
+            out[i] = v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+        }
+        return out;
+    }
+
+    /** Per-stage nanoseconds of thread CPU and wall time, summed over a round. */
+    private static final class Clock {
+        private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        private final long[] cpu = new long[STAGES.size()];
+        private final long[] wall = new long[STAGES.size()];
+        private long lastCpu;
+        private long lastWall;
+
+        void start() {
+            lastCpu = threads.getCurrentThreadCpuTime();
+            lastWall = System.nanoTime();
+        }
+
+        void lap(int stage) {
+            long c = threads.getCurrentThreadCpuTime();
+            long w = System.nanoTime();
+            cpu[stage] += c - lastCpu;
+            wall[stage] += w - lastWall;
+            lastCpu = c;
+            lastWall = w;
+        }
+
+        double[][] perImage(int images) {
+            double[][] out = new double[2][STAGES.size()];
+            for (int i = 0; i < STAGES.size(); i++) {
+                out[0][i] = cpu[i] / 1e6 / images;
+                out[1][i] = wall[i] / 1e6 / images;
+            }
+            return out;
+        }
+    }
+
+    /** PairLab's side: the decoder, the sketch and XDoG methods with their default parameters, the PNG writer. */
+    private static final class PairLabSide {
+        private final ImageDecoder decoder = new ImageDecoder();
+        private final ImageEditAugmenter sketch = new PencilSketchAugmenter();
+        private final ImageEditAugmenter xdog = new XdogAugmenter();
+        private final Map<String, Object> sketchParams = GenerationJob.withDefaults(sketch, Map.of());
+        private final Map<String, Object> xdogParams = GenerationJob.withDefaults(xdog, Map.of());
+
+        double[][] run(List<Path> files) throws Exception {
+            Clock clock = new Clock();
+            for (Path f : files) {
+                clock.start();
+                BufferedImage img = decoder.decode(f);
+                clock.lap(0);
+                BufferedImage s = sketch.editImage(img, sketchParams, 7);
+                clock.lap(1);
+                BufferedImage x = xdog.editImage(img, xdogParams, 7);
+                clock.lap(2);
+                ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
+                PngWriter.write(s, out);
+                PngWriter.write(x, out);
+                clock.lap(3);
+            }
+            return clock.perImage(files.size());
+        }
+
+        /** Sketch and XDoG of one image as 8-bit grey. */
+        byte[][] outputs(Path f) throws Exception {
+            BufferedImage img = decoder.decode(f);
+            return new byte[][] {grey(sketch.editImage(img, sketchParams, 7)), grey(xdog.editImage(img, xdogParams, 7))};
+        }
+
+        /** Images per wall-clock second of the whole pipeline with {@code threads} threads (best of three). */
+        double batch(List<Path> files, int threads) throws Exception {
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+            try {
+                double best = 0;
+                for (int rep = 0; rep < 3; rep++) {
+                    long start = System.nanoTime();
+                    List<java.util.concurrent.Future<Integer>> done = new ArrayList<>();
+                    for (Path f : files) {
+                        done.add(pool.submit(() -> {
+                            BufferedImage img = decoder.decode(f);
+                            ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
+                            PngWriter.write(sketch.editImage(img, sketchParams, 7), out);
+                            PngWriter.write(xdog.editImage(img, xdogParams, 7), out);
+                            return out.size();
+                        }));
+                    }
+                    for (var d : done) {
+                        d.get();
+                    }
+                    best = Math.max(best, files.size() / ((System.nanoTime() - start) / 1e9));
+                }
+                return best;
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+    }
+
+    private static byte[] grey(BufferedImage img) {
+        int[] px = Rasters.pixels(img);
+        byte[] out = new byte[px.length];
+        for (int i = 0; i < px.length; i++) {
+            out[i] = (byte) px[i];
+        }
+        return out;
+    }
+
+    /** PairLab's default sketch sigma, which the peer uses too. */
+    private static double sketchSigma() {
+        return number(GenerationJob.withDefaults(new PencilSketchAugmenter(), Map.of()), "sigma");
+    }
+
+    /** PairLab's default XDoG parameters, which the peer uses too. */
+    private static Xdog.Params xdogParams() {
+        Map<String, Object> p = GenerationJob.withDefaults(new XdogAugmenter(), Map.of());
+        return new Xdog.Params(number(p, "sigma"), number(p, "k"), number(p, "p"), number(p, "epsilon"),
+                number(p, "phi"));
+    }
+
+    private static double number(Map<String, Object> params, String name) {
+        return ((Number) params.get(name)).doubleValue();
+    }
+
+    private static double[][] peer(List<Path> files) {
+        Clock clock = new Clock();
+        Xdog.Params xdog = xdogParams();
+        double sigma = sketchSigma();
+        for (Path f : files) {
+            clock.start();
+            Mat img = OpenCvPeer.decode(f);
+            clock.lap(0);
+            Mat s = OpenCvPeer.sketch(img, sigma);
+            clock.lap(1);
+            Mat x = OpenCvPeer.xdog(img, xdog);
+            clock.lap(2);
+            OpenCvPeer.png(s);
+            OpenCvPeer.png(x);
+            clock.lap(3);
+            OpenCvPeer.release(img, s, x);
+        }
+        return clock.perImage(files.size());
+    }
+
+    /** Mean absolute difference in levels between PairLab's and OpenCV's sketch, and XDoG, over the images. */
+    private static double[] agreement(PairLabSide pairlab, List<Path> files) throws Exception {
+        Xdog.Params xdog = xdogParams();
+        double sigma = sketchSigma();
+        double[] sum = new double[2];
+        long n = 0;
+        for (Path f : files) {
+            byte[][] ours = pairlab.outputs(f);
+            Mat img = OpenCvPeer.decode(f);
+            Mat s = OpenCvPeer.sketch(img, sigma);
+            Mat x = OpenCvPeer.xdog(img, xdog);
+            byte[][] theirs = {OpenCvPeer.pixels(s), OpenCvPeer.pixels(x)};
+            OpenCvPeer.release(img, s, x);
+            for (int k = 0; k < 2; k++) {
+                for (int i = 0; i < ours[k].length; i++) {
+                    sum[k] += Math.abs((ours[k][i] & 0xff) - (theirs[k][i] & 0xff));
+                }
+            }
+            n += ours[0].length;
+        }
+        return new double[] {sum[0] / n, sum[1] / n};
+    }
+
+    /** Runs every image edit on one image and returns the report. */
+    static String edits(Path sharedData) throws ImageFormatException {
         Path jpeg = sharedData.resolve("coco-sample/images/000000000139.jpg");
         BufferedImage img = Bilinear.resize(Planes.of(new ImageDecoder().decode(jpeg)), WIDTH, HEIGHT).toImage();
         List<String> lines = new ArrayList<>();

@@ -94,10 +94,13 @@ final class BenchCommand implements Callable<Integer> {
                 ImportBenchmark.Figures imported = ImportBenchmark.measure(sharedData.toAbsolutePath().normalize(), dir, images);
                 List<StartupBenchmark.Figure> quick = StartupBenchmark.run(sharedData.toAbsolutePath().normalize(),
                         imported.project(), dir);
+                FilterBenchmark.Pipeline filters = FilterBenchmark.pipeline(sharedData.toAbsolutePath().normalize());
                 BenchTable table = new BenchTable();
                 table.importFigures(imported, images);
                 table.startupFigures(quick);
-                yield imported.report() + "\n" + StartupBenchmark.describe(quick) + "\n" + table.markdown();
+                table.filterFigures(filters);
+                yield imported.report() + "\n" + StartupBenchmark.describe(quick) + "\n" + filters.report() + "\n"
+                        + table.markdown();
             }
             case "ui" -> String.valueOf(BrowseBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
             case "train" -> String.valueOf(TrainingBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));

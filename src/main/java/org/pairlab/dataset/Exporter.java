@@ -223,31 +223,80 @@ public final class Exporter {
         }
     }
 
-    /** Copies or renders each item's image to where the writer wants it; writers that store images themselves say null. */
+    /**
+     * Copies or renders each item's image to where the writer wants it; writers that store images themselves say null.
+     * Candidates are rendered on a thread per core, at most a few items ahead of the writing, which stays in order on
+     * this thread (so progress, cancellation and the first failure are reported as before).
+     */
     private static void writeImages(ImageSource images, ExportWriter writer, List<ExportItem> items, Path tmp,
                                     JobContext context) throws IOException {
-        int done = 0;
-        for (ExportItem item : items) {
-            context.checkCancelled();
-            done++;
-            String rel = item.textOnly() ? null : writer.imagePath(item);
-            if (rel == null) {
-                continue;
-            }
-            Path target = tmp.resolve(rel).normalize();
-            if (!target.startsWith(tmp) || target.equals(tmp)) {
-                throw new ExportFailedException("Sample " + item.source().id() + " has a path that leaves the export folder: "
-                        + item.fileName());
-            }
-            if (!Files.exists(target)) {
-                Files.createDirectories(target.getParent());
-                if (item.candidate() == null) {
-                    Files.copy(images.original(item), target);
-                } else {
-                    Files.write(target, images.render(item));
+        int threads = Runtime.getRuntime().availableProcessors();
+        java.util.concurrent.ExecutorService renderers = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "pairlab-export-render");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<java.util.concurrent.Future<byte[]>> rendering = new ArrayList<>(items.size());
+            List<Path> targets = new ArrayList<>(items.size());
+            int submitted = 0;
+            for (int done = 0; done < items.size(); done++) {
+                context.checkCancelled();
+                // Keep up to 2 renders per thread queued beyond the item being written.
+                for (; submitted < items.size() && submitted < done + 2 * threads + 1; submitted++) {
+                    ExportItem next = items.get(submitted);
+                    Path target = target(writer, next, tmp);
+                    targets.add(target);
+                    boolean render = target != null && next.candidate() != null && !Files.exists(target);
+                    rendering.add(render ? renderers.submit(() -> images.render(next)) : null);
                 }
+                ExportItem item = items.get(done);
+                Path target = targets.get(done);
+                java.util.concurrent.Future<byte[]> rendered = rendering.set(done, null); // let the bytes go once written
+                if (target != null && !Files.exists(target)) {
+                    Files.createDirectories(target.getParent());
+                    if (item.candidate() == null) {
+                        Files.copy(images.original(item), target);
+                    } else {
+                        Files.write(target, rendered != null ? await(rendered) : images.render(item));
+                    }
+                }
+                context.progress(done + 1, items.size(), "Writing images");
             }
-            context.progress(done, items.size(), "Writing images");
+        } finally {
+            renderers.shutdownNow();
+        }
+    }
+
+    /** Where an item's image goes in the export folder, or null when the writer stores no file for it. */
+    private static Path target(ExportWriter writer, ExportItem item, Path tmp) {
+        String rel = item.textOnly() ? null : writer.imagePath(item);
+        if (rel == null) {
+            return null;
+        }
+        Path target = tmp.resolve(rel).normalize();
+        if (!target.startsWith(tmp) || target.equals(tmp)) {
+            throw new ExportFailedException("Sample " + item.source().id() + " has a path that leaves the export folder: "
+                    + item.fileName());
+        }
+        return target;
+    }
+
+    /** A render's bytes; its failure is rethrown as it was thrown on the render thread. */
+    private static byte[] await(java.util.concurrent.Future<byte[]> rendered) throws IOException {
+        try {
+            return rendered.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new org.pairlab.runs.JobCancelledException();
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IOException(e.getCause());
         }
     }
 

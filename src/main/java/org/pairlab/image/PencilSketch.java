@@ -13,11 +13,16 @@ public final class PencilSketch {
      * @param sigma blur of the negative in pixels; larger gives broader, softer strokes
      */
     public static float[] apply(float[] grey, int w, int h, double sigma) {
+        return apply(grey, w, h, sigma, GaussianBlur::blur);
+    }
+
+    /** {@link #apply} with a given blur implementation. */
+    static float[] apply(float[] grey, int w, int h, double sigma, GaussianBlur.Blur blur) {
         float[] negative = new float[grey.length];
         for (int i = 0; i < grey.length; i++) {
             negative[i] = 1f - grey[i];
         }
-        float[] blurred = GaussianBlur.blur(negative, w, h, sigma);
+        float[] blurred = blur.apply(negative, w, h, sigma);
         float[] out = new float[grey.length];
         for (int i = 0; i < grey.length; i++) {
             float den = 1f - blurred[i];

@@ -126,13 +126,11 @@ public record Planes(int width, int height, float[] r, float[] g, float[] b) {
         float[] apply(float[] plane);
     }
 
+    /**
+     * A value in [0,1] as a level, rounding half up; below 0 and NaN give 0, above 1 gives 255. Branch-free (NaN
+     * passes through max and min and converts to 0), so the loops over whole images vectorise.
+     */
     static int to8(float v) {
-        if (!(v > 0f)) {
-            return 0; // also NaN
-        }
-        if (v >= 1f) {
-            return 255;
-        }
-        return (int) (v * 255f + 0.5f);
+        return (int) (Math.min(Math.max(v, 0f), 1f) * 255f + 0.5f);
     }
 }

@@ -8,11 +8,17 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfByte;
+import org.opencv.imgcodecs.Imgcodecs;
 
 /**
- * Writes PNG files; ImageIO's PNG encoder writes no time stamps, so equal pixels give equal bytes. An RGB image whose
+ * Writes PNG files; neither encoder writes time stamps, so equal pixels give equal bytes. An RGB image whose
  * every pixel is grey (sketch, XDoG) is written as an 8-bit grey PNG: a third of the data to compress, and it reads
- * back to the same RGB pixels.
+ * back to the same RGB pixels. With OpenCV loaded ({@link OpenCv}), opaque RGB and grey images go through its
+ * encoder with its default speed settings (zlib level 1, Sub filter, RLE): three to five times faster than ImageIO's
+ * adaptive filtering, files about 2% larger; other images (alpha, 16-bit) and the pure-Java fallback use ImageIO.
  */
 public final class PngWriter {
     private PngWriter() {
@@ -20,6 +26,16 @@ public final class PngWriter {
 
     /** Writes {@code img} as PNG to {@code out}. */
     public static void write(BufferedImage img, OutputStream out) throws IOException {
+        BufferedImage png = greyIfAllGrey(img);
+        if (OpenCv.available() && encodable(png)) {
+            out.write(encodeOpenCv(png));
+            return;
+        }
+        writeImageIo(png, out);
+    }
+
+    /** Writes {@code img} as PNG through ImageIO (grey images as grey PNGs): the encoder without OpenCV. */
+    public static void writeImageIo(BufferedImage img, OutputStream out) throws IOException {
         if (!ImageIO.write(greyIfAllGrey(img), "png", out)) {
             throw new IOException("no PNG writer available");
         }
@@ -29,6 +45,51 @@ public final class PngWriter {
     public static void write(BufferedImage img, Path file) throws IOException {
         try (OutputStream out = Files.newOutputStream(file)) {
             write(img, out);
+        }
+    }
+
+    /** Whether OpenCV's encoder takes the image as it is: a compact opaque INT_RGB or 8-bit grey raster. */
+    private static boolean encodable(BufferedImage img) {
+        int n = img.getWidth() * img.getHeight();
+        if (img.getRaster().getParent() != null) {
+            return false;
+        }
+        return switch (img.getType()) {
+            case BufferedImage.TYPE_INT_RGB -> ((DataBufferInt) img.getRaster().getDataBuffer()).getData().length == n;
+            case BufferedImage.TYPE_BYTE_GRAY -> ((DataBufferByte) img.getRaster().getDataBuffer()).getData().length == n;
+            default -> false;
+        };
+    }
+
+    /** PNG bytes of an {@link #encodable} image through OpenCV's {@code imencode}. */
+    private static byte[] encodeOpenCv(BufferedImage img) throws IOException {
+        int w = img.getWidth();
+        int h = img.getHeight();
+        Mat m;
+        if (img.getType() == BufferedImage.TYPE_BYTE_GRAY) {
+            m = new Mat(h, w, CvType.CV_8UC1);
+            m.put(0, 0, ((DataBufferByte) img.getRaster().getDataBuffer()).getData());
+        } else {
+            int[] px = ((DataBufferInt) img.getRaster().getDataBuffer()).getData();
+            byte[] bgr = new byte[px.length * 3];
+            for (int i = 0, j = 0; i < px.length; i++, j += 3) {
+                int c = px[i];
+                bgr[j] = (byte) c;
+                bgr[j + 1] = (byte) (c >> 8);
+                bgr[j + 2] = (byte) (c >> 16);
+            }
+            m = new Mat(h, w, CvType.CV_8UC3);
+            m.put(0, 0, bgr);
+        }
+        MatOfByte buf = new MatOfByte();
+        try {
+            if (!Imgcodecs.imencode(".png", m, buf)) {
+                throw new IOException("OpenCV's PNG encoder refused a " + w + "x" + h + " image");
+            }
+            return buf.toArray();
+        } finally {
+            m.release();
+            buf.release();
         }
     }
 

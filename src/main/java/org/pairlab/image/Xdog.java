@@ -29,8 +29,13 @@ public final class Xdog {
 
     /** Line drawing of {@code grey} (luma in [0,1]): 1 = paper, 0 = ink. */
     public static float[] apply(float[] grey, int w, int h, Params params) {
-        float[] g1 = GaussianBlur.blur(grey, w, h, params.sigma());
-        float[] g2 = GaussianBlur.blur(grey, w, h, params.sigma() * params.k());
+        return apply(grey, w, h, params, GaussianBlur::blur);
+    }
+
+    /** {@link #apply} with a given blur implementation. */
+    static float[] apply(float[] grey, int w, int h, Params params, GaussianBlur.Blur blur) {
+        float[] g1 = blur.apply(grey, w, h, params.sigma());
+        float[] g2 = blur.apply(grey, w, h, params.sigma() * params.k());
         float a = (float) (1 + params.p());
         float b = (float) params.p();
         float eps = (float) params.epsilon();
