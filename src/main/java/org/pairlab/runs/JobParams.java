@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -36,11 +37,20 @@ public final class JobParams {
      *
      * @throws IllegalArgumentException naming the key when a key is unknown, missing or of the wrong type
      */
-    public static <R> R read(Map<String, Object> params, Class<R> type) {
+    public static <R> R read(Map<String, ?> params, Class<R> type) {
+        return read(params, type, "Stored " + type.getSimpleName() + " parameters");
+    }
+
+    /**
+     * As {@link #read(Map, Class)}, for values that did not come from a stored run (a form, {@code --set}): refusals
+     * start with {@code subject} (e.g. "LSTM settings") instead of "Stored ... parameters". A check the record's
+     * constructor makes is reported in its own words.
+     */
+    public static <R> R read(Map<String, ?> params, Class<R> type, String subject) {
         try {
             return MAPPER.convertValue(params, type);
         } catch (IllegalArgumentException e) {
-            throw refusal(type, e);
+            throw refusal(subject, e);
         }
     }
 
@@ -49,9 +59,12 @@ public final class JobParams {
         return MAPPER.convertValue(record, MAP);
     }
 
-    private static IllegalArgumentException refusal(Class<?> type, IllegalArgumentException e) {
+    private static IllegalArgumentException refusal(String subject, IllegalArgumentException e) {
         if (!(e.getCause() instanceof JsonMappingException m)) {
             return e;
+        }
+        if (m instanceof ValueInstantiationException v && v.getCause() instanceof IllegalArgumentException own) {
+            return new IllegalArgumentException(subject + ": " + own.getMessage(), e);
         }
         String key = m.getPath().stream()
                 .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
@@ -63,7 +76,7 @@ public final class JobParams {
         } else {
             what = (key.isEmpty() ? "" : "key '" + key + "': ") + plain(firstLine(m.getOriginalMessage()));
         }
-        return new IllegalArgumentException("Stored " + type.getSimpleName() + " parameters: " + what, e);
+        return new IllegalArgumentException(subject + ": " + what, e);
     }
 
     /** Jackson's wording for a missing primitive ("Cannot map `null` into type `int` (set ...)") in the user's words. */

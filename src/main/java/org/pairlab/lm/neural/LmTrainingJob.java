@@ -15,6 +15,7 @@ import org.pairlab.project.Project;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 
 /**
  * Trains the LSTM caption language model on a project's captions as a run (kind {@value #KIND}). After every epoch
@@ -41,31 +42,34 @@ public final class LmTrainingJob implements Job {
         this.label = label == null ? "" : label;
     }
 
-    /** Builds a job from stored params or {@code --set} values: {@link LstmSettings#keys()}, dataset, gpu, label. */
+    /**
+     * Builds a job from stored params ({@link LmTrainingParams}) or {@code --set} values, where the
+     * {@link LstmSettings#keys()} may also stand at the top level. Settings left out keep their defaults (so
+     * {@code gpu} does: true); an unknown key or a bad value is refused by name.
+     */
     public static LmTrainingJob fromParams(Project project, Map<String, ?> params) {
-        Map<String, Object> model = new LinkedHashMap<>();
-        long dataset = 0;
-        boolean gpu = true;
-        String label = "";
+        Map<String, Object> settings = new LinkedHashMap<>();
+        Map<String, Object> stored = new LinkedHashMap<>();
+        stored.put("dataset", 0L);
+        stored.put("gpu", true);
+        stored.put("label", "");
         for (Map.Entry<String, ?> e : params.entrySet()) {
-            String k = e.getKey();
-            Object v = e.getValue();
-            if (k.equals("settings") && v instanceof Map<?, ?> m) {
-                m.forEach((a, b) -> model.put(a.toString(), b));
-            } else if (k.equals("dataset")) {
-                dataset = v instanceof Number n ? n.longValue() : Long.parseLong(v.toString().strip());
-            } else if (k.equals("gpu")) {
-                gpu = Boolean.parseBoolean(v.toString());
-            } else if (k.equals("label")) {
-                label = v.toString();
-            } else if (LstmSettings.keys().contains(k)) {
-                model.put(k, v);
+            if (e.getKey().equals("settings") && e.getValue() instanceof Map<?, ?> m) {
+                m.forEach((a, b) -> settings.put(a.toString(), b));
+            } else if (LstmSettings.keys().contains(e.getKey())) {
+                settings.put(e.getKey(), e.getValue());
             } else {
-                throw new IllegalArgumentException("Unknown LSTM training parameter '" + k + "'; known: "
-                        + LstmSettings.keys() + ", dataset, gpu, label");
+                stored.put(e.getKey(), e.getValue());
             }
         }
-        return new LmTrainingJob(project, LstmSettings.defaults().with(model), dataset, gpu, label);
+        stored.put("settings", LstmSettings.defaults().with(settings).toMap());
+        LmTrainingParams p = JobParams.read(stored, LmTrainingParams.class, "LSTM training parameters");
+        return new LmTrainingJob(project, p.settings(), p.dataset(), p.gpu(), p.label());
+    }
+
+    /** The parameters stored with the run, as a record. */
+    public LmTrainingParams typedParams() {
+        return new LmTrainingParams(settings, datasetId, preferGpu, label);
     }
 
     public LstmSettings settings() {
@@ -85,12 +89,7 @@ public final class LmTrainingJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("settings", settings.toMap());
-        p.put("dataset", datasetId);
-        p.put("gpu", preferGpu);
-        p.put("label", label);
-        return p;
+        return JobParams.write(typedParams());
     }
 
     /** What a checkpoint holds: epochs done and the files (with SHA-256) to continue from. */
