@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -52,6 +55,42 @@ public final class JobParams {
         } catch (IllegalArgumentException e) {
             throw refusal(subject, e);
         }
+    }
+
+    /**
+     * Values as a run stores them or as {@code --set} gives them, nested the way the job's record keeps them: a key
+     * of a group (e.g. a model setting) moves into that group's map, merged over a map already given under the
+     * group's name; the keys in {@code top} stay at the top. Any other key is refused naming every known one.
+     *
+     * @param groups each group's name and its keys, in the order the message lists them
+     * @param what the job in the user's words, e.g. "training" ("Unknown training parameter 'x'")
+     */
+    public static Map<String, Object> nest(Map<String, ?> given, Map<String, List<String>> groups, List<String> top,
+                                           String what) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        Map<String, Map<String, Object>> nested = new LinkedHashMap<>();
+        groups.keySet().forEach(g -> nested.put(g, new LinkedHashMap<>()));
+        for (Map.Entry<String, ?> e : given.entrySet()) {
+            String k = e.getKey();
+            if (nested.containsKey(k) && e.getValue() instanceof Map<?, ?> m) {
+                m.forEach((a, b) -> nested.get(k).put(a.toString(), b));
+                continue;
+            }
+            String group = groups.entrySet().stream().filter(g -> g.getValue().contains(k)).map(Map.Entry::getKey)
+                    .findFirst().orElse(null);
+            if (group != null) {
+                nested.get(group).put(k, e.getValue());
+            } else if (top.contains(k)) {
+                out.put(k, e.getValue());
+            } else {
+                List<String> known = new ArrayList<>();
+                groups.values().forEach(known::addAll);
+                known.addAll(top);
+                throw new IllegalArgumentException("Unknown " + what + " parameter '" + k + "'; known: " + known);
+            }
+        }
+        out.putAll(nested);
+        return out;
     }
 
     /** The record as the parameter map stored with a run (nested records become maps). */

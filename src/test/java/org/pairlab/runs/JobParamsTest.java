@@ -34,6 +34,7 @@ import org.pairlab.ml.caption.CaptionModelConfig;
 import org.pairlab.ml.train.ModelEvaluationJob;
 import org.pairlab.ml.train.ModelEvaluationParams;
 import org.pairlab.ml.train.TrainingJob;
+import org.pairlab.ml.train.TrainingParams;
 import org.pairlab.ml.train.TrainingSetSpec;
 import org.pairlab.dataset.ExportInclude;
 import org.pairlab.dataset.ExportJobFactory;
@@ -346,5 +347,28 @@ class JobParamsTest {
         String t = assertThrows(IllegalArgumentException.class,
                 () -> CaptionModelConfig.tiny().with(Map.of("embed", "wide"))).getMessage();
         assertTrue(t.contains("key 'embed'"), t);
+    }
+
+    @Test
+    void trainingJobsFromCommandLineValuesNestThemAsStoredRunsDo() throws Exception {
+        try (Project p = Project.create(dir.resolve("p.pairlab"))) {
+            TrainingJob flat = TrainingJob.fromParams(p, Map.of("imageSize", "32", "channels", "8,8,16,16",
+                    "augment", "flip,cutswap", "augmentShare", "0.2", "gpu", "false", "label", "low"));
+            assertEquals(32, flat.config().imageSize());
+            assertEquals(List.of(8, 8, 16, 16), flat.config().channels());
+            assertEquals(List.of("flip", "cutswap"), flat.spec().augmentMethods());
+            assertEquals(new TrainingParams(flat.config(), flat.spec(), false, "low"), flat.typedParams());
+            // Its stored form read back the same way, and the flat and nested forms mixed.
+            assertEquals(flat.typedParams(), TrainingJob.fromParams(p, flat.params()).typedParams());
+            String m = assertThrows(IllegalArgumentException.class,
+                    () -> TrainingJob.fromParams(p, Map.of("imagesize", "32"))).getMessage();
+            assertTrue(m.startsWith("Unknown training parameter 'imagesize'; known: [") && m.contains("imageSize"), m);
+
+            LmTrainingJob lm = LmTrainingJob.fromParams(p, Map.of("hidden", "64", "settings", Map.of("epochs", 2),
+                    "dataset", "3"));
+            assertEquals(64, lm.settings().hidden());
+            assertEquals(2, lm.settings().epochs());
+            assertEquals(new LmTrainingParams(lm.settings(), 3, true, ""), lm.typedParams());
+        }
     }
 }

@@ -48,22 +48,15 @@ public final class LmTrainingJob implements Job {
      * {@code gpu} does: true); an unknown key or a bad value is refused by name.
      */
     public static LmTrainingJob fromParams(Project project, Map<String, ?> params) {
-        Map<String, Object> settings = new LinkedHashMap<>();
-        Map<String, Object> stored = new LinkedHashMap<>();
-        stored.put("dataset", 0L);
-        stored.put("gpu", true);
-        stored.put("label", "");
-        for (Map.Entry<String, ?> e : params.entrySet()) {
-            if (e.getKey().equals("settings") && e.getValue() instanceof Map<?, ?> m) {
-                m.forEach((a, b) -> settings.put(a.toString(), b));
-            } else if (LstmSettings.keys().contains(e.getKey())) {
-                settings.put(e.getKey(), e.getValue());
-            } else {
-                stored.put(e.getKey(), e.getValue());
-            }
-        }
-        stored.put("settings", LstmSettings.defaults().with(settings).toMap());
-        LmTrainingParams p = JobParams.read(stored, LmTrainingParams.class, "LSTM training parameters");
+        Map<String, Object> m = JobParams.nest(params, Map.of("settings", LstmSettings.keys()),
+                List.of("dataset", "gpu", "label"), "LSTM training");
+        m.putIfAbsent("dataset", 0L);
+        m.putIfAbsent("gpu", true);
+        m.putIfAbsent("label", "");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> settings = (Map<String, Object>) m.get("settings");
+        m.put("settings", LstmSettings.defaults().with(settings).toMap());
+        LmTrainingParams p = JobParams.read(m, LmTrainingParams.class, "LSTM training parameters");
         return new LmTrainingJob(project, p.settings(), p.dataset(), p.gpu(), p.label());
     }
 
