@@ -1,7 +1,6 @@
 package org.pairlab.augment;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
 import org.pairlab.project.LexiconEntry;

@@ -13,7 +13,6 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import org.pairlab.augment.AugmentContext;
-import org.pairlab.augment.Augmenter;
 import org.pairlab.augment.ParameterSpec;
 import org.pairlab.augment.RejectedException;
 import org.pairlab.augment.SourceSample;

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.pairlab.augment.AugmentContext;
-import org.pairlab.augment.Augmenter;
 import org.pairlab.augment.TypedAugmenter;
 import org.pairlab.augment.ParameterSpec;
 import org.pairlab.augment.SourceSample;
