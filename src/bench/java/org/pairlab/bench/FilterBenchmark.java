@@ -325,7 +325,7 @@ public final class FilterBenchmark {
         List<Case> cases = new ArrayList<>();
         cases.add(new Case("flip", Rasters::flipHorizontal));
         for (Augmenter a : new Augmenters().all()) {
-            if (a instanceof ImageEditAugmenter edit) {
+            if (a instanceof ImageEditAugmenter<?> edit) {
                 Map<String, Object> params = GenerationJob.withDefaults(a, Map.of());
                 cases.add(new Case(a.method(), im -> edit.editImage(im, params, 7)));
                 if (a.method().equals("distort")) {

@@ -1,7 +1,6 @@
 package org.pairlab.augment;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
 import org.pairlab.project.LexiconEntry;
@@ -12,7 +11,7 @@ import org.pairlab.project.Project;
  * face lexicon (Table 3) and the {@link GeneralLexicon} are stored in the project the first time they are used, so
  * the user can edit them.
  */
-public final class AntonymRewriter implements CaptionRewriter {
+public final class AntonymRewriter extends TypedRewriter<AntonymParams> {
     private final TextTools tools;
     // The last lexicon prepared; building one tags its verb entries, so reuse it while the lexicon is unchanged.
     private final AtomicReference<Prepared> last = new AtomicReference<>();
@@ -21,6 +20,7 @@ public final class AntonymRewriter implements CaptionRewriter {
     }
 
     public AntonymRewriter(TextTools tools) {
+        super(AntonymParams.class);
         this.tools = tools;
     }
 
@@ -68,11 +68,10 @@ public final class AntonymRewriter implements CaptionRewriter {
     }
 
     @Override
-    public List<String> rewrite(SourceSample source, List<String> captions, Map<String, Object> params, Random random,
+    public List<String> rewrite(SourceSample source, List<String> captions, AntonymParams params, Random random,
                                 AugmentContext context) {
-        String name = String.valueOf(params.getOrDefault("lexicon", FaceLexicon.NAME));
-        AntonymNegation negation = negation(lexicon(context.project(), name));
-        String mix = String.valueOf(params.getOrDefault("mix", "3:2"));
+        AntonymNegation negation = negation(lexicon(context.project(), params.lexicon()));
+        String mix = params.mix();
         return CaptionMix.apply(captions, mix, random, c -> negation.rewrite(tools.tagger().tag(c)),
                 "no lexicon word in the captions");
     }

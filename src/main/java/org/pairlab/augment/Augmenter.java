@@ -23,9 +23,47 @@ public interface Augmenter {
     /** Every parameter with its default. */
     List<ParameterSpec> parameters();
 
-    /** Proposes candidates for one sample; {@code params} has every parameter filled in. */
+    /**
+     * The record holding this method's parameters, whose components are exactly {@link #parameters()} (every
+     * installed method has one, see {@link TypedAugmenter}); empty for a method that still reads a plain map.
+     */
+    default Optional<Class<? extends Record>> parameterType() {
+        return Optional.empty();
+    }
+
+    /**
+     * This method with its parameters read and checked once, as a generation run uses it for every sample.
+     * Throws IllegalArgumentException naming an unknown key or a bad value. Default: the checked map.
+     */
+    default Bound bind(Map<String, Object> params) {
+        Map<String, Object> checked = java.util.Collections.unmodifiableMap(GenerationJob.withDefaults(this, params));
+        Augmenter self = this;
+        return new Bound() {
+            @Override
+            public Map<String, Object> params() {
+                return checked;
+            }
+
+            @Override
+            public List<NewCandidate> propose(SourceSample source, long seed, AugmentContext context)
+                    throws ImageFormatException {
+                return self.propose(source, checked, seed, context);
+            }
+        };
+    }
+
+    /** Proposes candidates for one sample; missing parameters take their defaults. */
     List<NewCandidate> propose(SourceSample source, Map<String, Object> params, long seed, AugmentContext context)
             throws ImageFormatException;
+
+    /** A method with its parameters read: what proposes candidates sample after sample. */
+    interface Bound {
+        /** The parameters as runs and recipes store them, every one filled in. */
+        Map<String, Object> params();
+
+        /** Proposes candidates for one sample. */
+        List<NewCandidate> propose(SourceSample source, long seed, AugmentContext context) throws ImageFormatException;
+    }
 
     /** Renders the candidate image from its recipe. */
     BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException;

@@ -4,6 +4,7 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.TreeMap;
 import org.pairlab.image.ImageFormatException;
@@ -26,7 +27,7 @@ public final class CaptionCombination implements Augmenter {
 
     private final Augmenter image;
     private final CaptionRewriter rewriter;
-    private final Map<String, Object> captionParams;
+    private final CaptionRewriter.Bound rewrite;
 
     /** @param captionParams the rewrite's parameters (missing ones take their defaults) */
     public CaptionCombination(Augmenter image, CaptionRewriter rewriter, Map<String, Object> captionParams) {
@@ -36,15 +37,16 @@ public final class CaptionCombination implements Augmenter {
         }
         this.image = image;
         this.rewriter = rewriter;
-        this.captionParams = GenerationJob.withDefaults(rewriter.method(), rewriter.parameters(), captionParams);
+        this.rewrite = rewriter.bind(captionParams);
     }
 
     public CaptionRewriter rewriter() {
         return rewriter;
     }
 
+    /** The rewrite's parameters, every one filled in, as recipes store them. */
     public Map<String, Object> captionParams() {
-        return captionParams;
+        return rewrite.params();
     }
 
     @Override
@@ -63,15 +65,42 @@ public final class CaptionCombination implements Augmenter {
     }
 
     @Override
+    public Optional<Class<? extends Record>> parameterType() {
+        return image.parameterType();
+    }
+
+    @Override
+    public Bound bind(Map<String, Object> params) {
+        Bound imageMethod = image.bind(params);
+        return new Bound() {
+            @Override
+            public Map<String, Object> params() {
+                return imageMethod.params();
+            }
+
+            @Override
+            public List<NewCandidate> propose(SourceSample source, long seed, AugmentContext context)
+                    throws ImageFormatException {
+                return combine(source, imageMethod.propose(source, seed, context), seed, context);
+            }
+        };
+    }
+
+    @Override
     public List<NewCandidate> propose(SourceSample source, Map<String, Object> params, long seed, AugmentContext context)
             throws ImageFormatException {
+        return combine(source, image.propose(source, params, seed, context), seed, context);
+    }
+
+    /** The image method's candidates with their captions rewritten. */
+    private List<NewCandidate> combine(SourceSample source, List<NewCandidate> made, long seed, AugmentContext context) {
         List<NewCandidate> out = new ArrayList<>();
         Random random = new Random(seed ^ CAPTION_SALT);
-        for (NewCandidate k : image.propose(source, params, seed, context)) {
-            List<String> captions = rewriter.rewrite(source, k.captions(), captionParams, random, context);
+        for (NewCandidate k : made) {
+            List<String> captions = rewrite.rewrite(source, k.captions(), random, context);
             Map<String, Object> p = new TreeMap<>(k.recipe().params());
             p.put(CAPTION_METHOD, rewriter.method());
-            p.put(CAPTION_PARAMS, captionParams);
+            p.put(CAPTION_PARAMS, rewrite.params());
             Recipe r = k.recipe();
             Recipe recipe = new Recipe(r.method(), p, r.seed(), r.sourceSampleIds(), r.modelChecksums(), r.details());
             out.add(new NewCandidate(k.sampleId(), recipe, captions, k.boxes(), k.width(), k.height(), k.score(), k.runId()));

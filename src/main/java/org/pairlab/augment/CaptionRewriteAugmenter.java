@@ -3,6 +3,7 @@ package org.pairlab.augment;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.project.Candidate;
@@ -38,11 +39,37 @@ public abstract class CaptionRewriteAugmenter implements Augmenter {
     }
 
     @Override
+    public Optional<Class<? extends Record>> parameterType() {
+        return rewriter.parameterType();
+    }
+
+    @Override
+    public Bound bind(Map<String, Object> params) {
+        CaptionRewriter.Bound rewrite = rewriter.bind(params);
+        return new Bound() {
+            @Override
+            public Map<String, Object> params() {
+                return rewrite.params();
+            }
+
+            @Override
+            public List<NewCandidate> propose(SourceSample source, long seed, AugmentContext context) {
+                return CaptionRewriteAugmenter.this.propose(source, rewrite, seed, context);
+            }
+        };
+    }
+
+    @Override
     public List<NewCandidate> propose(SourceSample source, Map<String, Object> params, long seed, AugmentContext context) {
+        return propose(source, rewriter.bind(params), seed, context);
+    }
+
+    private List<NewCandidate> propose(SourceSample source, CaptionRewriter.Bound rewrite, long seed,
+                                       AugmentContext context) {
         List<String> original = source.captions().stream().map(c -> c.text()).toList();
-        List<String> captions = rewriter.rewrite(source, original, params, new Random(seed), context);
+        List<String> captions = rewrite.rewrite(source, original, new Random(seed), context);
         long id = source.sample().id();
-        Recipe recipe = new Recipe(method(), params, seed, List.of(id), Map.of(), Map.of());
+        Recipe recipe = new Recipe(method(), rewrite.params(), seed, List.of(id), Map.of(), Map.of());
         return List.of(new NewCandidate(id, recipe, captions, source.boxes(), source.sample().width(),
                 source.sample().height(), null, null));
     }

@@ -1,6 +1,8 @@
 package org.pairlab.augment;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Random;
 
@@ -27,4 +29,40 @@ public interface CaptionRewriter {
      */
     List<String> rewrite(SourceSample source, List<String> captions, Map<String, Object> params, Random random,
                          AugmentContext context);
+
+    /** The record holding this rewrite's parameters (see {@link TypedRewriter}); empty for one on a plain map. */
+    default Optional<Class<? extends Record>> parameterType() {
+        return Optional.empty();
+    }
+
+    /**
+     * This rewrite with its parameters read and checked once (a generation run's combination uses it for every
+     * candidate). Throws IllegalArgumentException naming an unknown key or a bad value. Default: the checked map.
+     */
+    default Bound bind(Map<String, Object> params) {
+        Map<String, Object> checked = Collections.unmodifiableMap(GenerationJob.withDefaults(method(), parameters(),
+                params));
+        CaptionRewriter self = this;
+        return new Bound() {
+            @Override
+            public Map<String, Object> params() {
+                return checked;
+            }
+
+            @Override
+            public List<String> rewrite(SourceSample source, List<String> captions, Random random,
+                                        AugmentContext context) {
+                return self.rewrite(source, captions, checked, random, context);
+            }
+        };
+    }
+
+    /** A rewrite with its parameters read. */
+    interface Bound {
+        /** The parameters as recipes store them, every one filled in. */
+        Map<String, Object> params();
+
+        /** As {@link CaptionRewriter#rewrite} with these parameters. */
+        List<String> rewrite(SourceSample source, List<String> captions, Random random, AugmentContext context);
+    }
 }

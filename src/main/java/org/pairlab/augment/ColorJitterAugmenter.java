@@ -12,7 +12,11 @@ import org.pairlab.image.Planes;
  * "color": brightness, contrast and saturation jitter with factors drawn from the seed. Captions stay as they
  * are, so colour words could become wrong under strong jitter; the defaults are mild for that reason.
  */
-public final class ColorJitterAugmenter extends ImageEditAugmenter {
+public final class ColorJitterAugmenter extends ImageEditAugmenter<ColorJitterParams> {
+    public ColorJitterAugmenter() {
+        super(ColorJitterParams.class);
+    }
+
     @Override
     public String method() {
         return "color";
@@ -33,19 +37,18 @@ public final class ColorJitterAugmenter extends ImageEditAugmenter {
     }
 
     /** The three factors, drawn in a fixed order from the seed. */
-    static double[] factors(Map<String, Object> params, long seed) {
+    static double[] factors(ColorJitterParams params, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         double[] f = new double[3];
-        String[] names = {"brightness", "contrast", "saturation"};
+        double[] ranges = {params.brightness(), params.contrast(), params.saturation()};
         for (int i = 0; i < 3; i++) {
-            double range = real(params, names[i]);
-            f[i] = 1 + range * (2 * random.nextDouble() - 1);
+            f[i] = 1 + ranges[i] * (2 * random.nextDouble() - 1);
         }
         return f;
     }
 
     @Override
-    protected Map<String, Object> details(Map<String, Object> params, long seed, int width, int height) {
+    protected Map<String, Object> details(ColorJitterParams params, long seed, int width, int height) {
         double[] f = factors(params, seed);
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("brightnessFactor", f[0]);
@@ -55,7 +58,7 @@ public final class ColorJitterAugmenter extends ImageEditAugmenter {
     }
 
     @Override
-    protected BufferedImage edit(BufferedImage source, Map<String, Object> params, long seed) {
+    protected BufferedImage edit(BufferedImage source, ColorJitterParams params, long seed) {
         double[] f = factors(params, seed);
         return ColorJitter.apply(Planes.of(source), f[0], f[1], f[2]).toImage();
     }

@@ -3,7 +3,6 @@ package org.pairlab.augment;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.pairlab.image.GaussianBlur;
 import org.pairlab.image.Planes;
 import org.pairlab.image.Posterize;
@@ -13,8 +12,12 @@ import org.pairlab.image.Xdog;
  * "composite": a comic-like abstraction: the image smoothed, posterised to a few tones per channel, and
  * XDoG lines multiplied over it. The classical stand-in for the paper's CycleGAN "composite".
  */
-public final class CompositeAugmenter extends ImageEditAugmenter {
+public final class CompositeAugmenter extends ImageEditAugmenter<CompositeParams> {
     private static final String EDGE = "edge";
+
+    public CompositeAugmenter() {
+        super(CompositeParams.class);
+    }
 
     @Override
     public String method() {
@@ -41,17 +44,15 @@ public final class CompositeAugmenter extends ImageEditAugmenter {
     }
 
     @Override
-    protected BufferedImage edit(BufferedImage source, Map<String, Object> params, long seed) {
+    protected BufferedImage edit(BufferedImage source, CompositeParams params, long seed) {
         Planes p = Planes.of(source);
         int w = p.width();
         int h = p.height();
-        Xdog.Params edge = new Xdog.Params(real(params, "edgeSigma"), real(params, "edgeK"), real(params, "edgeP"),
-                real(params, "edgeEpsilon"), real(params, "edgePhi"));
-        float[] lines = Xdog.apply(p.grey(), w, h, edge);
-        double smooth = real(params, "smooth");
-        int levels = integer(params, "levels");
+        float[] lines = Xdog.apply(p.grey(), w, h, params.edges());
+        double smooth = params.smooth();
+        int levels = params.levels();
         Planes.PlaneOp tone = plane -> Posterize.apply(smooth > 0 ? GaussianBlur.blur(plane, w, h, smooth) : plane, levels);
-        if (flag(params, "grey")) {
+        if (params.grey()) {
             float[] g = multiply(tone.apply(p.grey()), lines);
             return Planes.greyImage(g, w, h);
         }

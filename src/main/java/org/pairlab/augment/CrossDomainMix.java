@@ -26,8 +26,12 @@ import org.pairlab.project.Sample;
  * {@link GenerationJob}), each selected sample draws one pair with probability {@code share}, so the share is met on
  * average.
  */
-public final class CrossDomainMix implements Augmenter {
+public final class CrossDomainMix extends TypedAugmenter<MixParams> {
     public static final String METHOD = "mix";
+
+    public CrossDomainMix() {
+        super(MixParams.class);
+    }
 
     @Override
     public String method() {
@@ -48,8 +52,8 @@ public final class CrossDomainMix implements Augmenter {
     }
 
     /** The source dataset named in the parameters, or an error listing the project's datasets. */
-    public static Dataset sourceDataset(Project project, Map<String, Object> params) {
-        String name = String.valueOf(params.getOrDefault("source_dataset", "")).strip();
+    public static Dataset sourceDataset(Project project, MixParams params) {
+        String name = params.sourceDataset() == null ? "" : params.sourceDataset().strip();
         if (name.isEmpty()) {
             throw new IllegalArgumentException("Method 'mix' needs --set source_dataset=NAME; the project has "
                     + project.datasets().list().stream().map(Dataset::name).toList());
@@ -76,26 +80,26 @@ public final class CrossDomainMix implements Augmenter {
     }
 
     /** The candidate adding one source pair to the selection. */
-    public static NewCandidate candidate(Project project, long sourceSampleId, Map<String, Object> params, long seed,
+    public static NewCandidate candidate(Project project, long sourceSampleId, MixParams params, long seed,
                                          String targetDataset) {
         Sample s = project.samples().get(sourceSampleId).orElseThrow(
                 () -> new RejectedException("source sample deleted"));
         List<String> captions = project.samples().captions(s.id()).stream().map(Caption::text).toList();
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("target_dataset", targetDataset);
-        Recipe recipe = new Recipe(METHOD, params, seed, List.of(s.id()), Map.of(), details);
+        Recipe recipe = new Recipe(METHOD, stored(params), seed, List.of(s.id()), Map.of(), details);
         return new NewCandidate(s.id(), recipe, captions, project.samples().boxes(s.id()), s.width(), s.height(), null, null);
     }
 
     @Override
-    public List<NewCandidate> propose(SourceSample target, Map<String, Object> params, long seed, AugmentContext context) {
+    public List<NewCandidate> propose(SourceSample target, MixParams params, long seed, AugmentContext context) {
         Project project = context.project();
         Dataset source = sourceDataset(project, params);
         if (target.sample().datasetId() == source.id()) {
             throw new RejectedException("sample is in the source dataset");
         }
         Random random = new Random(seed);
-        double share = ((Number) params.getOrDefault("share", 0.125)).doubleValue();
+        double share = params.share();
         if (random.nextDouble() >= share) {
             throw new RejectedException("not drawn for the mix share");
         }
@@ -112,7 +116,8 @@ public final class CrossDomainMix implements Augmenter {
     }
 
     @Override
-    public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
+    protected BufferedImage render(Candidate candidate, MixParams params, AugmentContext context)
+            throws ImageFormatException {
         return context.image(candidate.sampleId());
     }
 }

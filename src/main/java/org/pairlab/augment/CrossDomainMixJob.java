@@ -23,14 +23,14 @@ public final class CrossDomainMixJob implements Job {
     private static final int CHUNK = 64;
 
     private final Project project;
-    private final Map<String, Object> params;
+    private final MixParams params;
     private final long seed;
     private final List<Long> selection;
 
     /** @param selection the training selection (samples of the source dataset itself are left out) */
     public CrossDomainMixJob(Project project, Map<String, Object> params, long seed, List<Long> selection) {
         this.project = project;
-        this.params = GenerationJob.withDefaults(new CrossDomainMix(), params);
+        this.params = new CrossDomainMix().read(params);
         this.seed = seed;
         this.selection = List.copyOf(selection);
         CrossDomainMix.sourceDataset(project, this.params); // a bad name fails before the run starts
@@ -43,19 +43,19 @@ public final class CrossDomainMixJob implements Job {
 
     @Override
     public String title() {
-        return "Mix in pairs from " + params.get("source_dataset");
+        return "Mix in pairs from " + params.sourceDataset();
     }
 
     @Override
     public Map<String, Object> params() {
-        return JobParams.write(new CrossDomainMixParams(params, seed, selection));
+        return JobParams.write(new CrossDomainMixParams(ParameterRecords.write(params), seed, selection));
     }
 
     @Override
     public Map<String, Object> run(JobContext ctx) throws Exception {
         Dataset source = CrossDomainMix.sourceDataset(project, params);
         List<Long> targets = CrossDomainMix.targets(project, source, selection);
-        double share = ((Number) params.get("share")).doubleValue();
+        double share = params.share();
         List<Long> plan = CrossDomainMix.plan(project, source, targets.size(), share, seed);
         TreeSet<String> targetNames = new TreeSet<>();
         for (long id : targets.subList(0, Math.min(targets.size(), 1000))) {

@@ -13,7 +13,11 @@ import org.pairlab.image.Warp;
  * over-trained "distorted" CycleGAN. The random field (and the swirl centre) come from the recipe seed.
  * Boxes are kept: the warp moves content by a few percent of the image, which the reviewer judges.
  */
-public final class DistortAugmenter extends ImageEditAugmenter {
+public final class DistortAugmenter extends ImageEditAugmenter<DistortParams> {
+    public DistortAugmenter() {
+        super(DistortParams.class);
+    }
+
     @Override
     public String method() {
         return "distort";
@@ -38,8 +42,8 @@ public final class DistortAugmenter extends ImageEditAugmenter {
     }
 
     @Override
-    protected Map<String, Object> details(Map<String, Object> params, long seed, int width, int height) {
-        if (!text(params, "mode").equals("swirl")) {
+    protected Map<String, Object> details(DistortParams params, long seed, int width, int height) {
+        if (!params.swirl()) {
             return Map.of();
         }
         double[] c = swirlCentre(new SplittableRandom(seed), width, height);
@@ -55,21 +59,21 @@ public final class DistortAugmenter extends ImageEditAugmenter {
     }
 
     @Override
-    protected BufferedImage edit(BufferedImage source, Map<String, Object> params, long seed) {
+    protected BufferedImage edit(BufferedImage source, DistortParams params, long seed) {
         Planes p = Planes.of(source);
         int w = p.width();
         int h = p.height();
         int shortSide = Math.min(w, h);
         SplittableRandom random = new SplittableRandom(seed);
-        double strength = real(params, "strength");
+        double strength = params.strength();
         Warp.Map map;
-        if (text(params, "mode").equals("swirl")) {
+        if (params.swirl()) {
             double[] c = swirlCentre(random, w, h);
-            map = Warp.swirl(w, h, c[0], c[1], strength * 2 * Math.PI, real(params, "radius") * shortSide);
+            map = Warp.swirl(w, h, c[0], c[1], strength * 2 * Math.PI, params.radius() * shortSide);
         } else {
-            map = Warp.elastic(w, h, strength * 0.04 * shortSide, real(params, "sigma"), random);
+            map = Warp.elastic(w, h, strength * 0.04 * shortSide, params.sigma(), random);
         }
         Planes warped = Warp.remap(p, map, Warp.Border.CLAMP);
-        return Warp.noise(warped, real(params, "noise"), random).toImage();
+        return Warp.noise(warped, params.noise(), random).toImage();
     }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
@@ -18,7 +17,7 @@ import org.pairlab.text.TaggedToken;
  * {@link SynonymSource} (single-word synonyms of the most used sense, inflected; the sample's boxed-object words are
  * never replaced); a {@link RewriteCheck} decides whether each rewrite is kept.
  */
-public final class EdaRewriter implements CaptionRewriter {
+public final class EdaRewriter extends TypedRewriter<EdaParams> {
     // EDA's stop words (the NLTK list it ships), trimmed to those that occur in captions.
     private static final Set<String> STOP_WORDS = Set.of("i", "me", "my", "we", "our", "you", "your", "he", "him", "his",
             "she", "her", "it", "its", "they", "them", "their", "what", "which", "who", "this", "that", "these", "those",
@@ -40,6 +39,7 @@ public final class EdaRewriter implements CaptionRewriter {
 
     /** @param check decides whether each rewritten caption is kept (see {@link RewriteCheck}) */
     public EdaRewriter(TextTools tools, RewriteCheck check) {
+        super(EdaParams.class);
         this.tools = tools;
         this.synonyms = new SynonymSource(tools.wordNet());
         this.check = check;
@@ -68,15 +68,15 @@ public final class EdaRewriter implements CaptionRewriter {
     }
 
     @Override
-    public List<String> rewrite(SourceSample source, List<String> captions, Map<String, Object> params, Random random,
+    public List<String> rewrite(SourceSample source, List<String> captions, EdaParams params, Random random,
                                 AugmentContext context) {
-        String op = String.valueOf(params.getOrDefault("op", "synonym"));
-        double alpha = ((Number) params.getOrDefault("alpha", 0.1)).doubleValue();
+        String op = params.op();
+        double alpha = params.alpha();
         ProtectedWords protect = ProtectedWords.of(source.boxes(), context.project());
         // Swap, deletion and insertion are EDA's noise by design (the baseline); only its synonym replacement is held
         // to the language model, as synonym replacement is. Every op's grammar is scored on the candidate anyway.
-        RewriteCheck fluent = "synonym".equals(op) ? FluencyCheck.of(context, params) : RewriteCheck.ACCEPT_ALL;
-        return CaptionMix.apply(captions, String.valueOf(params.getOrDefault("mix", "all")), random,
+        RewriteCheck fluent = "synonym".equals(op) ? FluencyCheck.of(context, params.maxFluencyDrop()) : RewriteCheck.ACCEPT_ALL;
+        return CaptionMix.apply(captions, params.mix(), random,
                 c -> RewriteCheck.firstAccepted(c, () -> rewriteOne(c, op, alpha, protect, random), check, fluent),
                 "EDA " + op + " changed no caption");
     }

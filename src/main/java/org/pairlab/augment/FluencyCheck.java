@@ -21,8 +21,7 @@ public record FluencyCheck(LanguageModel model, double maxDrop) implements Rewri
     }
 
     /** The check for a run's parameters; every rewrite passes when the drop is 10 or more (the check is off). */
-    public static RewriteCheck of(AugmentContext context, java.util.Map<String, Object> params) {
-        double drop = ((Number) params.getOrDefault(PARAMETER, DEFAULT_DROP)).doubleValue();
+    public static RewriteCheck of(AugmentContext context, double drop) {
         return drop >= 10 ? RewriteCheck.ACCEPT_ALL : new FluencyCheck(context.captionModel(), drop);
     }
 

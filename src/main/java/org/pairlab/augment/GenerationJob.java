@@ -41,7 +41,7 @@ public final class GenerationJob implements Job {
 
     private final Project project;
     private final Augmenter augmenter;
-    private final Map<String, Object> params;
+    private final Augmenter.Bound method;
     private final long seed;
     private final int limit;
     private final List<Long> sampleIds;
@@ -68,7 +68,9 @@ public final class GenerationJob implements Job {
         this.project = project;
         this.augmenter = captionRewriter == null ? augmenter
                 : new CaptionCombination(augmenter, captionRewriter, captionParams);
-        this.params = withDefaults(augmenter, params);
+        // The one conversion of the run: the form's or command line's map becomes the method's parameter record
+        // here, so a bad key or value is refused before anything is written.
+        this.method = this.augmenter.bind(params);
         this.seed = seed;
         if (limit < 0) {
             throw new IllegalArgumentException("The sample limit must be 0 (all samples) or more, got " + limit + ".");
@@ -136,7 +138,7 @@ public final class GenerationJob implements Job {
     /** The parameters stored with the run, as a record. */
     public GenerationParams typedParams() {
         CaptionCombination combo = augmenter instanceof CaptionCombination c ? c : null;
-        return new GenerationParams(augmenter.method(), params, combo == null ? null : combo.rewriter().method(),
+        return new GenerationParams(augmenter.method(), method.params(), combo == null ? null : combo.rewriter().method(),
                 combo == null ? null : combo.captionParams(), seed, limit, sampleIds);
     }
 
@@ -231,7 +233,7 @@ public final class GenerationJob implements Job {
     /** One sample's proposals, or TimeoutException when it takes longer than the time limit. */
     private List<NewCandidate> proposeInTime(ExecutorService worker, SourceSample src, long sampleSeed,
                                              AugmentContext actx) throws Exception {
-        Future<List<NewCandidate>> f = worker.submit(() -> augmenter.propose(src, params, sampleSeed, actx));
+        Future<List<NewCandidate>> f = worker.submit(() -> method.propose(src, sampleSeed, actx));
         try {
             return f.get(sampleTimeLimit.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {

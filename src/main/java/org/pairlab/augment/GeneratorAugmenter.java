@@ -23,7 +23,7 @@ import org.pairlab.project.Recipe;
  * Captions and boxes are kept. The recipe records the model and its SHA-256; rendering refuses a model
  * whose files have changed since. Loaded models stay loaded until {@link #close()}.
  */
-public final class GeneratorAugmenter implements Augmenter, AutoCloseable {
+public final class GeneratorAugmenter extends TypedAugmenter<GeneratorParams> implements AutoCloseable {
     private static final String HOW_TO_ADD = "add a folder with the TorchScript generator and a manifest.json of kind "
             + "\"image-to-image\" under models/ (see models/README.md, \"Image-to-image generators\"), "
             + "or pass the folder with --set model=/path/to/folder";
@@ -37,6 +37,7 @@ public final class GeneratorAugmenter implements Augmenter, AutoCloseable {
     }
 
     public GeneratorAugmenter(ModelCatalog catalog) {
+        super(GeneratorParams.class);
         this.catalog = catalog;
     }
 
@@ -106,8 +107,8 @@ public final class GeneratorAugmenter implements Augmenter, AutoCloseable {
     }
 
     @Override
-    public List<NewCandidate> propose(SourceSample source, Map<String, Object> params, long seed, AugmentContext context) {
-        String given = ImageEditAugmenter.text(params, "model");
+    public List<NewCandidate> propose(SourceSample source, GeneratorParams params, long seed, AugmentContext context) {
+        String given = params.model();
         ModelManifest manifest = resolve(given);
         ImageGenerator g = generator(manifest);
         // A name is portable between machines; a folder given by path is recorded as that absolute path.
@@ -121,9 +122,10 @@ public final class GeneratorAugmenter implements Augmenter, AutoCloseable {
     }
 
     @Override
-    public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
+    protected BufferedImage render(Candidate candidate, GeneratorParams params, AugmentContext context)
+            throws ImageFormatException {
         Recipe r = candidate.recipe();
-        ModelManifest manifest = resolve(ImageEditAugmenter.text(r.params(), "model"));
+        ModelManifest manifest = resolve(params.model());
         ImageGenerator g = generator(manifest);
         if (!g.checksums().equals(r.modelChecksums())) {
             throw new ModelException("Generator " + manifest.dir() + " has checksums " + g.checksums()

@@ -14,7 +14,11 @@ import org.pairlab.project.Recipe;
 import org.pairlab.text.LeftRight;
 
 /** Mirrors the image left to right, mirrors its boxes, and swaps "left" and "right" in its captions. */
-public final class HorizontalFlip implements Augmenter {
+public final class HorizontalFlip extends TypedAugmenter<FlipParams> {
+    public HorizontalFlip() {
+        super(FlipParams.class);
+    }
+
     @Override
     public String method() {
         return "flip";
@@ -32,15 +36,15 @@ public final class HorizontalFlip implements Augmenter {
     }
 
     @Override
-    public List<NewCandidate> propose(SourceSample source, Map<String, Object> params, long seed, AugmentContext context) {
-        boolean swap = (Boolean) params.getOrDefault("swapLeftRight", Boolean.TRUE);
+    public List<NewCandidate> propose(SourceSample source, FlipParams params, long seed, AugmentContext context) {
+        boolean swap = params.swapLeftRight();
         List<String> captions = new ArrayList<>();
         for (Caption c : source.captions()) {
             captions.add(swap ? LeftRight.swap(c.text()) : c.text());
         }
         int w = source.sample().width();
         List<Box> boxes = source.boxes().stream().map(b -> mirror(b, w)).toList();
-        Recipe recipe = new Recipe(method(), Map.of("swapLeftRight", swap), seed, List.of(source.sample().id()), Map.of(),
+        Recipe recipe = new Recipe(method(), stored(params), seed, List.of(source.sample().id()), Map.of(),
                 Map.of());
         return List.of(new NewCandidate(source.sample().id(), recipe, captions, boxes, w, source.sample().height(), null, null));
     }
@@ -55,7 +59,8 @@ public final class HorizontalFlip implements Augmenter {
     }
 
     @Override
-    public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
+    protected BufferedImage render(Candidate candidate, FlipParams params, AugmentContext context)
+            throws ImageFormatException {
         return Rasters.flipHorizontal(context.image(candidate.sampleId()));
     }
 }

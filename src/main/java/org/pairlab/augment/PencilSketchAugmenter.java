@@ -2,12 +2,15 @@ package org.pairlab.augment;
 
 import java.awt.image.BufferedImage;
 import java.util.List;
-import java.util.Map;
 import org.pairlab.image.PencilSketch;
 import org.pairlab.image.Planes;
 
 /** "sketch": a grey pencil sketch (grey, invert, blur, colour dodge); captions and boxes unchanged. */
-public final class PencilSketchAugmenter extends ImageEditAugmenter {
+public final class PencilSketchAugmenter extends ImageEditAugmenter<SketchParams> {
+    public PencilSketchAugmenter() {
+        super(SketchParams.class);
+    }
+
     @Override
     public String method() {
         return "sketch";
@@ -26,10 +29,10 @@ public final class PencilSketchAugmenter extends ImageEditAugmenter {
     }
 
     @Override
-    protected BufferedImage edit(BufferedImage source, Map<String, Object> params, long seed) {
+    protected BufferedImage edit(BufferedImage source, SketchParams params, long seed) {
         int w = source.getWidth();
         int h = source.getHeight();
-        float[] sketch = PencilSketch.apply(Planes.greyOf(source), w, h, real(params, "sigma"));
+        float[] sketch = PencilSketch.apply(Planes.greyOf(source), w, h, params.sigma());
         return Planes.greyImage(sketch, w, h);
     }
 }

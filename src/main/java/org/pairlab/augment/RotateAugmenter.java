@@ -19,7 +19,11 @@ import org.pairlab.project.Recipe;
  * Each box becomes the axis-aligned box around its rotated corners, clipped to the image; boxes rotated
  * wholly out of the image are dropped. Captions are kept (small turns do not change what they say).
  */
-public final class RotateAugmenter implements Augmenter {
+public final class RotateAugmenter extends TypedAugmenter<RotateParams> {
+    public RotateAugmenter() {
+        super(RotateParams.class);
+    }
+
     @Override
     public String method() {
         return "rotate";
@@ -39,13 +43,13 @@ public final class RotateAugmenter implements Augmenter {
     }
 
     /** The angle in degrees (counter-clockwise on screen) for a seed. */
-    static double angle(Map<String, Object> params, long seed) {
-        double max = ImageEditAugmenter.real(params, "maxAngle");
+    static double angle(RotateParams params, long seed) {
+        double max = params.maxAngle();
         return max * (2 * new SplittableRandom(seed).nextDouble() - 1);
     }
 
     @Override
-    public List<NewCandidate> propose(SourceSample source, Map<String, Object> params, long seed, AugmentContext context) {
+    public List<NewCandidate> propose(SourceSample source, RotateParams params, long seed, AugmentContext context) {
         int w = source.sample().width();
         int h = source.sample().height();
         double angle = angle(params, seed);
@@ -56,7 +60,7 @@ public final class RotateAugmenter implements Augmenter {
                 boxes.add(r);
             }
         }
-        Recipe recipe = new Recipe(method(), params, seed, List.of(source.sample().id()), Map.of(),
+        Recipe recipe = new Recipe(method(), stored(params), seed, List.of(source.sample().id()), Map.of(),
                 Map.of("angle", angle));
         List<String> captions = source.captions().stream().map(Caption::text).toList();
         return List.of(new NewCandidate(source.sample().id(), recipe, captions, boxes, w, h, null, null));
@@ -98,20 +102,26 @@ public final class RotateAugmenter implements Augmenter {
     @Override
     public java.util.Optional<Box> carryBox(Candidate candidate, Box sourceBox) {
         // The angle comes from params and seed, as at proposal, so an edited box turns exactly as the image does.
-        double angle = angle(candidate.recipe().params(), candidate.recipe().seed());
+        double angle = angle(recipeParams(candidate.recipe()), candidate.recipe().seed());
         return java.util.Optional.ofNullable(rotate(sourceBox, angle, candidate.width(), candidate.height()));
     }
 
     @Override
-    public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
-        return apply(context.image(candidate.sampleId()), candidate.recipe().params(), candidate.recipe().seed());
+    protected BufferedImage render(Candidate candidate, RotateParams params, AugmentContext context)
+            throws ImageFormatException {
+        return apply(context.image(candidate.sampleId()), params, candidate.recipe().seed());
     }
 
-    /** The rotated image for a recipe's params and seed. */
+    /** The rotated image for parameters as a form gives them and a seed. */
     public static BufferedImage apply(BufferedImage image, Map<String, Object> params, long seed) {
+        return apply(image, new RotateAugmenter().read(params), seed);
+    }
+
+    /** The rotated image for the parameters and seed. */
+    public static BufferedImage apply(BufferedImage image, RotateParams params, long seed) {
         Planes p = Planes.of(image);
         Warp.Map map = Warp.rotation(p.width(), p.height(), angle(params, seed));
-        Warp.Border border = ImageEditAugmenter.text(params, "fill").equals("edge") ? Warp.Border.CLAMP : Warp.Border.BLACK;
+        Warp.Border border = params.fill().equals("edge") ? Warp.Border.CLAMP : Warp.Border.BLACK;
         return Warp.remap(p, map, border).toImage();
     }
 }

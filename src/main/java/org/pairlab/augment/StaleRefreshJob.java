@@ -12,6 +12,7 @@ import org.pairlab.project.StaleCandidate;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 
 /**
  * Re-renders the candidates made stale by box edits: each is redone by its method for the source sample's current
@@ -42,7 +43,7 @@ public final class StaleRefreshJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        return Map.of();
+        return Map.of(); // StaleRefreshParams has no keys (Jackson writes no empty records)
     }
 
     @Override
@@ -105,6 +106,7 @@ public final class StaleRefreshJob implements Job {
 
         @Override
         public Job create(Project project, Map<String, Object> params) {
+            JobParams.read(params, StaleRefreshParams.class);
             return new StaleRefreshJob(project, augmenters);
         }
     }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import org.pairlab.text.TaggedCaption;
@@ -17,7 +16,7 @@ import org.pairlab.text.TaggedToken;
  * object words); words naming the sample's boxed objects are never replaced ({@link ProtectedWords}, the list CutSwap
  * uses); a {@link RewriteCheck} decides whether each rewrite is kept.
  */
-public final class SynonymRewriter implements CaptionRewriter {
+public final class SynonymRewriter extends TypedRewriter<SynonymParams> {
     private final TextTools tools;
     private final SynonymSource source;
     private final RewriteCheck check;
@@ -27,6 +26,7 @@ public final class SynonymRewriter implements CaptionRewriter {
     }
 
     public SynonymRewriter(TextTools tools, RewriteCheck check) {
+        super(SynonymParams.class);
         this.tools = tools;
         this.source = new SynonymSource(tools.wordNet());
         this.check = check;
@@ -52,13 +52,13 @@ public final class SynonymRewriter implements CaptionRewriter {
     }
 
     @Override
-    public List<String> rewrite(SourceSample source, List<String> captions, Map<String, Object> params, Random random,
+    public List<String> rewrite(SourceSample source, List<String> captions, SynonymParams params, Random random,
                                 AugmentContext context) {
-        double p = ((Number) params.getOrDefault("p", 0.5)).doubleValue();
-        double q = ((Number) params.getOrDefault("q", 0.5)).doubleValue();
+        double p = params.p();
+        double q = params.q();
         ProtectedWords protect = ProtectedWords.of(source.boxes(), context.project());
-        RewriteCheck fluent = FluencyCheck.of(context, params);
-        return CaptionMix.apply(captions, String.valueOf(params.getOrDefault("mix", "all")), random,
+        RewriteCheck fluent = FluencyCheck.of(context, params.maxFluencyDrop());
+        return CaptionMix.apply(captions, params.mix(), random,
                 c -> RewriteCheck.firstAccepted(c, () -> rewriteOne(tools.tagger().tag(c), protect, p, q, random),
                         check, fluent),
                 "no replaceable word in the captions");

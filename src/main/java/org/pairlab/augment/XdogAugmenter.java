@@ -2,12 +2,15 @@ package org.pairlab.augment;
 
 import java.awt.image.BufferedImage;
 import java.util.List;
-import java.util.Map;
 import org.pairlab.image.Planes;
 import org.pairlab.image.Xdog;
 
 /** "xdog": an XDoG edge sketch (Winnemöller et al. 2012); captions and boxes unchanged. */
-public final class XdogAugmenter extends ImageEditAugmenter {
+public final class XdogAugmenter extends ImageEditAugmenter<XdogParams> {
+    public XdogAugmenter() {
+        super(XdogParams.class);
+    }
+
     @Override
     public String method() {
         return "xdog";
@@ -35,16 +38,11 @@ public final class XdogAugmenter extends ImageEditAugmenter {
                         "Steepness of the tanh soft threshold; large gives hard black and white"));
     }
 
-    static Xdog.Params params(Map<String, Object> params, String prefix) {
-        return new Xdog.Params(real(params, prefix + "sigma"), real(params, prefix + "k"), real(params, prefix + "p"),
-                real(params, prefix + "epsilon"), real(params, prefix + "phi"));
-    }
-
     @Override
-    protected BufferedImage edit(BufferedImage source, Map<String, Object> params, long seed) {
+    protected BufferedImage edit(BufferedImage source, XdogParams params, long seed) {
         int w = source.getWidth();
         int h = source.getHeight();
-        float[] lines = Xdog.apply(Planes.greyOf(source), w, h, params(params, ""));
+        float[] lines = Xdog.apply(Planes.greyOf(source), w, h, params.filter());
         return Planes.greyImage(lines, w, h);
     }
 }

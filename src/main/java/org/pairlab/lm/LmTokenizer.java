@@ -1,5 +1,7 @@
 package org.pairlab.lm;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -28,7 +30,14 @@ public enum LmTokenizer {
         return out;
     }
 
+    /** The lower-case name runs and model files store ({@code ptb}, {@code whitespace}). */
+    @JsonValue
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
     /** Parses {@code ptb} or {@code whitespace}. */
+    @JsonCreator
     public static LmTokenizer parse(String name) {
         return switch (name.toLowerCase(Locale.ROOT)) {
             case "ptb" -> PTB;

@@ -12,6 +12,7 @@ import org.pairlab.runs.Job;
 import org.pairlab.runs.JobCancelledException;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 
 /**
  * Evaluates captions as a run: progress with the stage name, cancellable, the corpus scores stored as the run's
@@ -66,6 +67,9 @@ public final class EvaluationJob implements Job {
 
     @Override
     public Map<String, Object> params() {
+        if (source instanceof EvaluationFiles files) {
+            return JobParams.write(EvaluationParams.of(files, names(metrics, ",")));
+        }
         Map<String, Object> p = new LinkedHashMap<>(source.params());
         p.put(METRICS, names(metrics, ","));
         return p;
@@ -140,16 +144,8 @@ public final class EvaluationJob implements Job {
 
         @Override
         public Job create(Project project, Map<String, Object> params) {
-            Object refs = params.get(EvaluationFiles.REFERENCES);
-            Object results = params.get(EvaluationFiles.RESULTS);
-            if (refs == null || results == null) {
-                throw new IllegalArgumentException("This evaluation run has no references and results files to "
-                        + "evaluate again");
-            }
-            Object list = params.get(METRICS);
-            return new EvaluationJob(new EvaluationFiles(java.nio.file.Path.of(refs.toString()),
-                    java.nio.file.Path.of(results.toString())), CaptionEvaluation.metrics(list == null ? null
-                    : list.toString()));
+            EvaluationParams p = JobParams.read(params, EvaluationParams.class);
+            return new EvaluationJob(p.files(), p.metricSet());
         }
     }
 }

@@ -18,6 +18,7 @@ import javafx.scene.chart.XYChart;
 import org.pairlab.lm.LmTokenizer;
 import org.pairlab.lm.NgramTrainingJob;
 import org.pairlab.lm.NgramTrainingSettings;
+import org.pairlab.ml.train.RunMonitor;
 import org.pairlab.ml.train.TrainingStore;
 import org.pairlab.project.Dataset;
 import org.pairlab.project.LanguageModelEntry;
@@ -39,6 +40,7 @@ public final class LanguageModelsViewModel implements JobListener {
     static final String PERPLEXITY_CURVE = "heldout_perplexity";
     /** The dataset choice meaning "every dataset". */
     public static final String ALL_CAPTIONS = "All captions";
+    private static final List<RunMonitor.Curve> CURVES = List.of(new RunMonitor.Curve(PERPLEXITY_CURVE, 0));
     private static final int LOG_TAIL_LINES = 30;
 
     /** A registered model as the table shows it. */
@@ -79,7 +81,7 @@ public final class LanguageModelsViewModel implements JobListener {
 
     private final Project project;
     private final JobRunner runner;
-    private final TrainingStore store;
+    private final RunMonitor monitor;
     private final Executor fx;
     private final ObservableList<ModelRow> models = FXCollections.observableArrayList();
     private final ObservableList<String> datasets = FXCollections.observableArrayList();
@@ -99,7 +101,7 @@ public final class LanguageModelsViewModel implements JobListener {
     public LanguageModelsViewModel(Project project, JobRunner runner, Executor fx) {
         this.project = project;
         this.runner = runner;
-        this.store = new TrainingStore(project);
+        this.monitor = new RunMonitor(project, LOG_TAIL_LINES);
         this.fx = fx;
         selected.addListener((o, a, b) -> loadSelected());
         dataset.addListener(o -> updateDefaultName());
@@ -195,10 +197,10 @@ public final class LanguageModelsViewModel implements JobListener {
             status.set(u.state().db() + " — " + u.message()
                     + u.eta().map(d -> ", ETA " + TrainingRunsViewModel.human(d)).orElse(""));
             if (u.logLine() != null) {
-                logTail.set(tail(logTail.get() + u.logLine() + "\n"));
+                logTail.set(monitor.tail(logTail.get() + u.logLine() + "\n"));
             }
             // One point per epoch: re-reading the curve on each update is cheap.
-            perplexity.setAll(points(store.curve(item.id(), PERPLEXITY_CURVE)));
+            perplexity.setAll(points(monitor.curves(item.id(), CURVES).get(PERPLEXITY_CURVE)));
             if (u.state().finished()) {
                 refresh();
             }
@@ -220,14 +222,14 @@ public final class LanguageModelsViewModel implements JobListener {
             progress.set(0);
             return;
         }
-        Run r = project.runs().get(item.id()).orElse(null);
+        RunMonitor.Snapshot r = monitor.load(item.id(), CURVES).orElse(null);
         if (r == null) {
             return;
         }
         progress.set(r.progress());
-        status.set(r.state().db() + " — " + (r.message() == null ? "" : r.message()));
-        logTail.set(tail(r.log()));
-        perplexity.setAll(points(store.curve(item.id(), PERPLEXITY_CURVE)));
+        status.set(r.status());
+        logTail.set(r.logTail());
+        perplexity.setAll(points(r.curves().get(PERPLEXITY_CURVE)));
     }
 
     private void updateDefaultName() {
@@ -243,15 +245,6 @@ public final class LanguageModelsViewModel implements JobListener {
             out.add(new XYChart.Data<>(i + 1, curve.get(i).value()));
         }
         return out;
-    }
-
-    private static String tail(String log) {
-        if (log == null || log.isEmpty()) {
-            return "";
-        }
-        String[] lines = log.split("\n");
-        int from = Math.max(0, lines.length - LOG_TAIL_LINES);
-        return String.join("\n", java.util.Arrays.copyOfRange(lines, from, lines.length)) + "\n";
     }
 
     public ObservableList<ModelRow> models() {

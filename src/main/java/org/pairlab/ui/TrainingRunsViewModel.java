@@ -3,6 +3,7 @@ package org.pairlab.ui;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executor;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
@@ -15,6 +16,7 @@ import javafx.collections.ObservableList;
 import javafx.scene.chart.XYChart;
 import org.pairlab.ml.train.ModelEvaluationJob;
 import org.pairlab.ml.train.TrainingJob;
+import org.pairlab.ml.train.RunMonitor;
 import org.pairlab.ml.train.TrainingStore;
 import org.pairlab.project.Project;
 import org.pairlab.project.Run;
@@ -43,7 +45,9 @@ public final class TrainingRunsViewModel implements JobListener {
 
     private final Project project;
     private final JobRunner runner;
-    private final TrainingStore store;
+    private final RunMonitor monitor;
+    private static final List<RunMonitor.Curve> CURVES = List.of(new RunMonitor.Curve("loss", MAX_POINTS),
+            new RunMonitor.Curve("val_CIDEr", 0));
     private final Executor fx;
     private final ObservableList<RunItem> runs = FXCollections.observableArrayList();
     private final ObjectProperty<RunItem> selected = new SimpleObjectProperty<>();
@@ -61,7 +65,7 @@ public final class TrainingRunsViewModel implements JobListener {
     public TrainingRunsViewModel(Project project, JobRunner runner, Executor fx) {
         this.project = project;
         this.runner = runner;
-        this.store = new TrainingStore(project);
+        this.monitor = new RunMonitor(project, LOG_TAIL_LINES);
         this.fx = fx;
         selected.addListener((o, a, b) -> loadSelected());
     }
@@ -96,15 +100,14 @@ public final class TrainingRunsViewModel implements JobListener {
             progress.set(0);
             return;
         }
-        Run r = project.runs().get(item.id()).orElse(null);
+        RunMonitor.Snapshot r = monitor.load(item.id(), CURVES).orElse(null);
         if (r == null) {
             return;
         }
         progress.set(r.progress());
-        status.set(r.state().db() + " — " + (r.message() == null ? "" : r.message()));
-        logTail.set(tail(r.log()));
-        loss.setAll(points(downsample(store.curve(item.id(), "loss"), MAX_POINTS)));
-        validation.setAll(points(store.curve(item.id(), "val_CIDEr")));
+        status.set(r.status());
+        logTail.set(r.logTail());
+        showCurves(r.curves());
         lastCurveLoad = System.currentTimeMillis();
     }
 
@@ -131,12 +134,11 @@ public final class TrainingRunsViewModel implements JobListener {
             status.set(u.state().db() + " — " + u.message() + u.eta().map(d -> ", ETA " + human(d)).orElse(""));
             if (u.logLine() != null) {
                 String t = logTail.get() + u.logLine() + "\n";
-                logTail.set(tail(t));
+                logTail.set(monitor.tail(t));
             }
             long now = System.currentTimeMillis();
             if (u.state().finished() || now - lastCurveLoad > CURVE_RELOAD_MS) {
-                loss.setAll(points(downsample(store.curve(item.id(), "loss"), MAX_POINTS)));
-                validation.setAll(points(store.curve(item.id(), "val_CIDEr")));
+                showCurves(monitor.curves(item.id(), CURVES));
                 lastCurveLoad = now;
             }
             if (u.state().finished()) {
@@ -214,28 +216,9 @@ public final class TrainingRunsViewModel implements JobListener {
         return s < 60 ? s + " s" : s < 3600 ? s / 60 + " min " + s % 60 + " s" : s / 3600 + " h " + s % 3600 / 60 + " min";
     }
 
-    private static String tail(String log) {
-        if (log == null) {
-            return "";
-        }
-        String[] lines = log.split("\n");
-        int from = Math.max(0, lines.length - LOG_TAIL_LINES);
-        return String.join("\n", java.util.Arrays.copyOfRange(lines, from, lines.length)) + "\n";
-    }
-
-    /** Averages consecutive points so a long curve stays cheap to draw. */
-    static List<TrainingStore.Point> downsample(List<TrainingStore.Point> points, int max) {
-        if (points.size() <= max) {
-            return points;
-        }
-        int per = (int) Math.ceil(points.size() / (double) max);
-        List<TrainingStore.Point> out = new ArrayList<>();
-        for (int i = 0; i < points.size(); i += per) {
-            List<TrainingStore.Point> chunk = points.subList(i, Math.min(points.size(), i + per));
-            double v = chunk.stream().mapToDouble(TrainingStore.Point::value).average().orElse(0);
-            out.add(new TrainingStore.Point(chunk.get(chunk.size() - 1).step(), v));
-        }
-        return out;
+    private void showCurves(Map<String, List<TrainingStore.Point>> curves) {
+        loss.setAll(points(curves.get("loss")));
+        validation.setAll(points(curves.get("val_CIDEr")));
     }
 
     private static List<XYChart.Data<Number, Number>> points(List<TrainingStore.Point> points) {

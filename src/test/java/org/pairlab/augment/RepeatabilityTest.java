@@ -21,12 +21,12 @@ class RepeatabilityTest {
                 Map.entry("xdog", Map.of()), Map.entry("composite", Map.of()), Map.entry("distort", Map.of()),
                 Map.entry("distort", Map.of("mode", "swirl")), Map.entry("color", Map.of()));
         for (Map.Entry<String, Map<String, Object>> c : cases) {
-            ImageEditAugmenter a = (ImageEditAugmenter) augmenters.require(c.getKey());
+            ImageEditAugmenter<?> a = (ImageEditAugmenter<?>) augmenters.require(c.getKey());
             Map<String, Object> params = GenerationJob.withDefaults(a, c.getValue());
-            int[] cold = Rasters.pixels(a.edit(img, params, 11)).clone();
+            int[] cold = Rasters.pixels(a.editImage(img, params, 11)).clone();
             int[] warm = null;
             for (int i = 0; i < 40; i++) {
-                warm = Rasters.pixels(a.edit(img, params, 11));
+                warm = Rasters.pixels(a.editImage(img, params, 11));
             }
             assertArrayEquals(cold, warm, c.toString());
         }

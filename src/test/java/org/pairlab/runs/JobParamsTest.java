@@ -17,6 +17,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.CrossDomainMixParams;
 import org.pairlab.augment.GenerationJob;
+import org.pairlab.augment.StaleRefreshJob;
+import org.pairlab.lm.neural.LmTrainingJob;
+import org.pairlab.lm.neural.LmTrainingParams;
+import org.pairlab.lm.neural.LstmSettings;
+import org.pairlab.metrics.CaptionMetric;
+import org.pairlab.metrics.EvaluationJob;
 import org.pairlab.augment.cutswap.CutSwapPreprocessParams;
 import org.pairlab.augment.toca.TocaJob;
 import org.pairlab.augment.GenerationParams;
@@ -28,6 +34,7 @@ import org.pairlab.ml.caption.CaptionModelConfig;
 import org.pairlab.ml.train.ModelEvaluationJob;
 import org.pairlab.ml.train.ModelEvaluationParams;
 import org.pairlab.ml.train.TrainingJob;
+import org.pairlab.ml.train.TrainingParams;
 import org.pairlab.ml.train.TrainingSetSpec;
 import org.pairlab.dataset.ExportInclude;
 import org.pairlab.dataset.ExportJobFactory;
@@ -267,6 +274,101 @@ class JobParamsTest {
             JobHandle.JobOutcome o = runner.resume(exportRun).outcome().get(120, TimeUnit.SECONDS);
             assertEquals(RunState.SUCCEEDED, o.state(), o.message());
             assertEquals(53, Files.readAllLines(out.resolve("captions.jsonl")).size());
+        }
+    }
+
+    @Test
+    void evaluationRunsStoredInTheOldFormAreRecreatedWithTheSameParameters() throws Exception {
+        try (Project p = Project.create(dir.resolve("p.pairlab"))) {
+            Map<String, Object> old = new LinkedHashMap<>();
+            old.put("references", dir.resolve("refs.json").toAbsolutePath().toString());
+            old.put("results", dir.resolve("res.json").toAbsolutePath().toString());
+            old.put("metrics", "Bleu,CIDEr");
+            EvaluationJob job = (EvaluationJob) new EvaluationJob.Factory().create(p, Json.read(Json.write(old), MAP));
+            assertEquals(old, Json.read(Json.write(job.params()), MAP));
+            assertEquals(EnumSet.of(CaptionMetric.BLEU, CaptionMetric.CIDER), job.metrics());
+            old.remove("metrics");
+            EvaluationJob all = (EvaluationJob) new EvaluationJob.Factory().create(p, old);
+            assertEquals(EnumSet.allOf(CaptionMetric.class), all.metrics(), "runs stored without metrics compute all");
+            old.remove("results");
+            String m = assertThrows(IllegalArgumentException.class,
+                    () -> new EvaluationJob.Factory().create(p, old)).getMessage();
+            assertTrue(m.contains("'results'"), m);
+        }
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void lstmTrainingRunsStoredInTheOldFormResumeWithTheSameSettings() throws Exception {
+        try (Project p = Project.create(dir.resolve("p.pairlab"))) {
+            LstmSettings tiny = LstmSettings.tiny();
+            // What LmTrainingJob.params() stored before the record: the settings' own map.
+            Map<String, Object> old = new LinkedHashMap<>();
+            old.put("settings", tiny.toMap());
+            old.put("dataset", 2L);
+            old.put("gpu", false);
+            old.put("label", "tiny");
+            Map<String, Object> stored = Json.read(Json.write(old), MAP);
+            assertEquals("ptb", ((Map<String, Object>) stored.get("settings")).get("tokenizer"));
+            LmTrainingJob job = (LmTrainingJob) new LmTrainingJob.Factory().create(p, stored);
+            assertEquals(new LmTrainingParams(tiny, 2, false, "tiny"), job.typedParams());
+            assertEquals(stored, Json.read(Json.write(job.params()), MAP), "stored with the keys it always had");
+
+            ((Map<String, Object>) stored.get("settings")).put("layers", "three");
+            String m = assertThrows(IllegalArgumentException.class,
+                    () -> new LmTrainingJob.Factory().create(p, stored)).getMessage();
+            assertTrue(m.contains("'layers'"), m);
+            String range = assertThrows(IllegalArgumentException.class,
+                    () -> LstmSettings.defaults().with(Map.of("layers", "3"))).getMessage();
+            assertTrue(range.contains("layers must be 1 or 2, got 3"), range);
+            assertEquals(LmTokenizer.WHITESPACE, LstmSettings.defaults().with(Map.of("tokenizer", "WHITESPACE")).tokenizer());
+        }
+    }
+
+    @Test
+    void staleRefreshRunsTakeNoParameters() throws Exception {
+        try (Project p = Project.create(dir.resolve("p.pairlab"))) {
+            StaleRefreshJob.Factory f = new StaleRefreshJob.Factory(new Augmenters());
+            assertEquals(Map.of(), f.create(p, Map.of()).params());
+            String m = assertThrows(IllegalArgumentException.class, () -> f.create(p, Map.of("force", true)))
+                    .getMessage();
+            assertTrue(m.contains("unknown key 'force'"), m);
+        }
+    }
+
+    @Test
+    void modelConfigValuesFromTheCommandLineAreReadAsStoredOnesAre() {
+        CaptionModelConfig c = CaptionModelConfig.tiny().with(Map.of("channels", "8,16,32,64", "steps", "12"));
+        assertEquals(List.of(8, 16, 32, 64), c.channels());
+        assertEquals(12, c.steps());
+        String m = assertThrows(IllegalArgumentException.class,
+                () -> CaptionModelConfig.tiny().with(Map.of("imageSize", "20"))).getMessage();
+        assertTrue(m.contains("imageSize must be a positive multiple of 16"), m);
+        String t = assertThrows(IllegalArgumentException.class,
+                () -> CaptionModelConfig.tiny().with(Map.of("embed", "wide"))).getMessage();
+        assertTrue(t.contains("key 'embed'"), t);
+    }
+
+    @Test
+    void trainingJobsFromCommandLineValuesNestThemAsStoredRunsDo() throws Exception {
+        try (Project p = Project.create(dir.resolve("p.pairlab"))) {
+            TrainingJob flat = TrainingJob.fromParams(p, Map.of("imageSize", "32", "channels", "8,8,16,16",
+                    "augment", "flip,cutswap", "augmentShare", "0.2", "gpu", "false", "label", "low"));
+            assertEquals(32, flat.config().imageSize());
+            assertEquals(List.of(8, 8, 16, 16), flat.config().channels());
+            assertEquals(List.of("flip", "cutswap"), flat.spec().augmentMethods());
+            assertEquals(new TrainingParams(flat.config(), flat.spec(), false, "low"), flat.typedParams());
+            // Its stored form read back the same way, and the flat and nested forms mixed.
+            assertEquals(flat.typedParams(), TrainingJob.fromParams(p, flat.params()).typedParams());
+            String m = assertThrows(IllegalArgumentException.class,
+                    () -> TrainingJob.fromParams(p, Map.of("imagesize", "32"))).getMessage();
+            assertTrue(m.startsWith("Unknown training parameter 'imagesize'; known: [") && m.contains("imageSize"), m);
+
+            LmTrainingJob lm = LmTrainingJob.fromParams(p, Map.of("hidden", "64", "settings", Map.of("epochs", 2),
+                    "dataset", "3"));
+            assertEquals(64, lm.settings().hidden());
+            assertEquals(2, lm.settings().epochs());
+            assertEquals(new LmTrainingParams(lm.settings(), 3, true, ""), lm.typedParams());
         }
     }
 }

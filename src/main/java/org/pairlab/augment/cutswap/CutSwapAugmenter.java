@@ -13,10 +13,10 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import org.pairlab.augment.AugmentContext;
-import org.pairlab.augment.Augmenter;
 import org.pairlab.augment.ParameterSpec;
 import org.pairlab.augment.RejectedException;
 import org.pairlab.augment.SourceSample;
+import org.pairlab.augment.TypedAugmenter;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.Rasters;
 import org.pairlab.ml.AlignmentModels;
@@ -33,7 +33,7 @@ import org.pairlab.project.Recipe;
  * CutSwap (seed 002, §3.2): swaps one object of a caption for another object of its cluster, in the caption and in
  * the image at once, by pasting a box of the new object from another image of the dataset into the object's boxes.
  */
-public final class CutSwapAugmenter implements Augmenter {
+public final class CutSwapAugmenter extends TypedAugmenter<CutSwapParams> {
     public static final String METHOD = "cutswap";
     public static final String UNRANKED = "unranked: no alignment model configured";
 
@@ -95,6 +95,7 @@ public final class CutSwapAugmenter implements Augmenter {
      *                  model; null when {@code scorers} does not read that setting (then no alignment notice is given)
      */
     public CutSwapAugmenter(AlignmentScorerProvider scorers, WordEmbedderProvider embedders, AlignmentModels alignment) {
+        super(CutSwapParams.class);
         this.scorers = scorers;
         // A provider registered as a service does not read the setting, so the setting says nothing about ranking.
         this.alignment = scorers instanceof ConfiguredAlignmentScorers ? alignment : null;
@@ -165,14 +166,14 @@ public final class CutSwapAugmenter implements Augmenter {
     }
 
     @Override
-    public List<NewCandidate> propose(SourceSample source, Map<String, Object> params, long seed, AugmentContext context)
+    public List<NewCandidate> propose(SourceSample source, CutSwapParams params, long seed, AugmentContext context)
             throws ImageFormatException {
         CutSwapModel model = models.get(context.project(), source.sample().datasetId());
         Optional<AlignmentScorer> scorer = scorers.scorer(context.project());
         SplittableRandom rng = new SplittableRandom(seed);
         Map<String, Integer> reasons = new TreeMap<>();
         List<NewCandidate> out = new ArrayList<>();
-        int captions = intParam(params, "captions");
+        int captions = params.captions();
         int used = 0;
         Set<String> made = new HashSet<>();
         for (int ci = 0; ci < source.captions().size() && used < captions; ci++) {
@@ -222,13 +223,25 @@ public final class CutSwapAugmenter implements Augmenter {
     }
 
     /** All caption variants x patches for one original caption. */
-    List<Proposal> proposeForCaption(SourceSample source, Caption caption, CutSwapModel model, Map<String, Object> params,
+    List<Proposal> proposeForCaption(SourceSample source, Caption caption, CutSwapModel model, CutSwapParams params,
                                      SplittableRandom rng) {
         return proposeForCaption(source, caption, model, params, rng, m -> true);
     }
 
-    /** As above, trying only the mentions {@code which} accepts (tests aim at one object this way). */
+    /** As above, with parameters as a form gives them (tests). */
     List<Proposal> proposeForCaption(SourceSample source, Caption caption, CutSwapModel model, Map<String, Object> params,
+                                     SplittableRandom rng) {
+        return proposeForCaption(source, caption, model, read(params), rng, m -> true);
+    }
+
+    /** As below, with parameters as a form gives them (tests). */
+    List<Proposal> proposeForCaption(SourceSample source, Caption caption, CutSwapModel model, Map<String, Object> params,
+                                     SplittableRandom rng, java.util.function.Predicate<ObjectMention> which) {
+        return proposeForCaption(source, caption, model, read(params), rng, which);
+    }
+
+    /** As above, trying only the mentions {@code which} accepts (tests aim at one object this way). */
+    List<Proposal> proposeForCaption(SourceSample source, Caption caption, CutSwapModel model, CutSwapParams params,
                                      SplittableRandom rng, java.util.function.Predicate<ObjectMention> which) {
         List<ObjectMention> named = model.index().mentions(caption.id()).stream().filter(m -> m.category() != null).toList();
         List<ObjectMention> mentions = named.stream().filter(m -> model.clusters().containsKey(m.lemma())).toList();
@@ -249,24 +262,24 @@ public final class CutSwapAugmenter implements Augmenter {
     }
 
     private List<Proposal> proposeForMention(SourceSample source, Caption caption, ObjectMention mention,
-                                             List<ObjectMention> all, CutSwapModel model, Map<String, Object> params,
+                                             List<ObjectMention> all, CutSwapModel model, CutSwapParams params,
                                              SplittableRandom rng) {
         int width = source.sample().width();
         int height = source.sample().height();
-        List<BoxMath.Rect> targets = BoxMath.nms(rects(source.boxes(), mention.category()), realParam(params, "nms_iou"));
+        List<BoxMath.Rect> targets = BoxMath.nms(rects(source.boxes(), mention.category()), params.nmsIou());
         if (targets.isEmpty()) {
             throw new RejectedException(NO_BOX);
         }
         double share = BoxMath.unionArea(targets) / ((double) width * height);
-        if (share < realParam(params, "min_area")) {
+        if (share < params.minArea()) {
             throw new RejectedException(AREA_SMALL);
         }
-        if (share > realParam(params, "max_area")) {
+        if (share > params.maxArea()) {
             throw new RejectedException(AREA_LARGE);
         }
         List<BoxMath.Rect> protect = protectedBoxes(source.boxes(), mention, all, targets);
         double leftOut = PatchCompositor.leftOutFraction(targets, protect, width, height);
-        if (leftOut > realParam(params, "max_left_out")) {
+        if (leftOut > params.maxLeftOut()) {
             throw new RejectedException(COVERS_OTHER);
         }
         // A category the image already shows would make the caption name two of it ("a dog and a dog").
@@ -282,7 +295,7 @@ public final class CutSwapAugmenter implements Augmenter {
         if (absent.isEmpty()) {
             throw new RejectedException(ONLY_PRESENT);
         }
-        List<TextVariant> variants = absent.subList(0, Math.min(intParam(params, "n_p"), absent.size()));
+        List<TextVariant> variants = absent.subList(0, Math.min(params.captionVariants(), absent.size()));
         List<Proposal> out = new ArrayList<>();
         Map<String, Integer> reasons = new TreeMap<>();
         Set<String> seen = new HashSet<>();
@@ -355,7 +368,7 @@ public final class CutSwapAugmenter implements Augmenter {
 
     private NewCandidate candidate(SourceSample source, Caption caption, ObjectMention mention, TextVariant v, String text,
                                    ObjectIndex.PatchRef patch, List<BoxMath.Rect> targets, List<BoxMath.Rect> protect,
-                                   double leftOut, CutSwapModel model, Map<String, Object> params) {
+                                   double leftOut, CutSwapModel model, CutSwapParams params) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("caption_id", caption.id());
         details.put("original_caption", caption.text());
@@ -377,7 +390,7 @@ public final class CutSwapAugmenter implements Augmenter {
                     && targets.stream().anyMatch(t -> t.x() == b.x() && t.y() == b.y() && t.w() == b.w() && t.h() == b.h());
             boxes.add(replaced ? new Box(b.id(), v.category(), b.x(), b.y(), b.w(), b.h(), b.score(), b.source(), b.crowd()) : b);
         }
-        Recipe recipe = new Recipe(METHOD, params, 0, List.of(source.sample().id(), patch.sampleId()), Map.of(), details);
+        Recipe recipe = new Recipe(METHOD, stored(params), 0, List.of(source.sample().id(), patch.sampleId()), Map.of(), details);
         return new NewCandidate(source.sample().id(), recipe, List.of(text), boxes, source.sample().width(),
                 source.sample().height(), null, null);
     }
@@ -386,10 +399,10 @@ public final class CutSwapAugmenter implements Augmenter {
      * Keeps top_k per original caption: by alignment score above the threshold, or, with no alignment model, the
      * most fluent under the project's caption language model.
      */
-    private List<Proposal> rank(List<Proposal> proposals, Optional<AlignmentScorer> scorer, Map<String, Object> params,
+    private List<Proposal> rank(List<Proposal> proposals, Optional<AlignmentScorer> scorer, CutSwapParams params,
                                 AugmentContext context, long seed, SplittableRandom rng, Map<String, Integer> reasons)
             throws ImageFormatException {
-        int topK = intParam(params, "top_k");
+        int topK = params.topK();
         if (scorer.isEmpty()) {
             // Without CLIP, keep the captions the project's caption language model finds most fluent (issue 14
             // point 3), not top_k at random; the seeded shuffle only breaks ties.
@@ -422,13 +435,13 @@ public final class CutSwapAugmenter implements Augmenter {
             List<BufferedImage> images = new ArrayList<>();
             List<String> texts = new ArrayList<>();
             for (Proposal p : proposals.subList(from, Math.min(proposals.size(), from + SCORE_BATCH))) {
-                images.add(renderRecipe(p.candidate().sampleId(), p.candidate().recipe(), context));
+                images.add(renderRecipe(p.candidate().sampleId(), p.candidate().recipe(), params.feather(), context));
                 texts.add(p.caption());
             }
             float[] batch = s.score(images, texts);
             System.arraycopy(batch, 0, scores, from, batch.length);
         }
-        double threshold = realParam(params, "threshold");
+        double threshold = params.threshold();
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < scores.length; i++) {
             if (scores[i] >= threshold) {
@@ -464,12 +477,14 @@ public final class CutSwapAugmenter implements Augmenter {
     }
 
     @Override
-    public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
-        return renderRecipe(candidate.sampleId(), candidate.recipe(), context);
+    protected BufferedImage render(Candidate candidate, CutSwapParams params, AugmentContext context)
+            throws ImageFormatException {
+        return renderRecipe(candidate.sampleId(), candidate.recipe(), params.feather(), context);
     }
 
     @SuppressWarnings("unchecked")
-    private BufferedImage renderRecipe(long sampleId, Recipe recipe, AugmentContext context) throws ImageFormatException {
+    private BufferedImage renderRecipe(long sampleId, Recipe recipe, int feather, AugmentContext context)
+            throws ImageFormatException {
         Map<String, Object> d = recipe.details();
         Map<String, Object> patch = (Map<String, Object>) d.get("patch_source");
         PatchCompositor.Raster target = rasters.get(sampleId, context);
@@ -477,7 +492,6 @@ public final class CutSwapAugmenter implements Augmenter {
         BoxMath.Rect patchRect = rect((List<Number>) patch.get("box"));
         List<BoxMath.Rect> targets = ((List<List<Number>>) d.get("replaced_boxes")).stream().map(CutSwapAugmenter::rect).toList();
         List<BoxMath.Rect> protect = ((List<List<Number>>) d.get("protected_boxes")).stream().map(CutSwapAugmenter::rect).toList();
-        int feather = ((Number) recipe.params().get("feather")).intValue();
         int[] pixels = PatchCompositor.composite(target, source, patchRect, targets, protect, feather);
         BufferedImage out = new BufferedImage(target.width(), target.height(), BufferedImage.TYPE_INT_RGB);
         System.arraycopy(pixels, 0, Rasters.pixels(out), 0, pixels.length);
@@ -497,14 +511,6 @@ public final class CutSwapAugmenter implements Augmenter {
             }
         }
         return out;
-    }
-
-    static int intParam(Map<String, Object> params, String name) {
-        return ((Number) params.get(name)).intValue();
-    }
-
-    static double realParam(Map<String, Object> params, String name) {
-        return ((Number) params.get(name)).doubleValue();
     }
 
     static <T> void shuffle(List<T> list, SplittableRandom rng) {

@@ -19,7 +19,7 @@ final class PatchChooser {
     }
 
     static List<ObjectIndex.PatchRef> choose(TextVariant v, long sampleId, ObjectMention replaced, List<BoxMath.Rect> targets,
-                                             CutSwapModel model, Map<String, Object> params, SplittableRandom rng) {
+                                             CutSwapModel model, CutSwapParams params, SplittableRandom rng) {
         ObjectIndex.LemmaEntry e = model.index().lemma(v.lemma()).orElseThrow();
         List<Long> showing = v.attribute() != null ? e.samplesByAttribute().getOrDefault(v.attribute(), List.of()) : e.samples();
         Set<Long> named = new HashSet<>(showing);
@@ -41,9 +41,9 @@ final class PatchChooser {
         if (bySample.isEmpty()) {
             throw new RejectedException(CutSwapAugmenter.NO_PATCH);
         }
-        double nmsIou = CutSwapAugmenter.realParam(params, "nms_iou");
-        double maxAspect = Math.log(CutSwapAugmenter.realParam(params, "max_aspect_ratio")) + 1e-9;
-        double maxUpscale = CutSwapAugmenter.realParam(params, "max_upscale");
+        double nmsIou = params.nmsIou();
+        double maxAspect = Math.log(params.maxAspectRatio()) + 1e-9;
+        double maxUpscale = params.maxUpscale();
         List<ObjectIndex.PatchRef> shaped = new ArrayList<>();
         for (List<ObjectIndex.PatchRef> group : bySample.values()) {
             List<BoxMath.Rect> kept = BoxMath.nms(group.stream().map(p -> new BoxMath.Rect(p.x(), p.y(), p.w(), p.h(), 0)).toList(), nmsIou);
@@ -71,7 +71,7 @@ final class PatchChooser {
             throw new RejectedException(CutSwapAugmenter.LOW_DENSITY);
         }
         CutSwapAugmenter.shuffle(dense, rng);
-        int nI = CutSwapAugmenter.intParam(params, "n_i");
+        int nI = params.imagesPerVariant();
         return dense.subList(0, Math.min(nI, dense.size()));
     }
 }

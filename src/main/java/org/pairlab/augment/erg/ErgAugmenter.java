@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.pairlab.augment.AugmentContext;
-import org.pairlab.augment.Augmenter;
+import org.pairlab.augment.TypedAugmenter;
 import org.pairlab.augment.ParameterSpec;
 import org.pairlab.augment.SourceSample;
 import org.pairlab.augment.cutswap.MiniLmWordEmbedder;
@@ -34,7 +34,7 @@ import org.pairlab.text.CaptionTagger;
  * retrieves stylized captions near the sample's image, and, for stylized datasets with images, t2i retrieves
  * stylized samples whose image is near the caption and i2i those whose image is near the sample's image.
  */
-public final class ErgAugmenter implements Augmenter {
+public final class ErgAugmenter extends TypedAugmenter<ErgParams> {
     /** The method id. */
     public static final String METHOD = "erg";
     /** Factual captions the classifier and ranking LM learn from, at most (the first ones, in caption id order). */
@@ -44,6 +44,10 @@ public final class ErgAugmenter implements Augmenter {
     private final Map<String, Stylizer> stylizers = new LinkedHashMap<>();
     private CaptionTagger tagger;
     private ClipModel clip;
+
+    public ErgAugmenter() {
+        super(ErgParams.class);
+    }
 
     @Override
     public String method() {
@@ -76,12 +80,10 @@ public final class ErgAugmenter implements Augmenter {
     }
 
     @Override
-    public List<NewCandidate> propose(SourceSample source, Map<String, Object> params, long seed,
-            AugmentContext context) {
+    public List<NewCandidate> propose(SourceSample source, ErgParams p, long seed, AugmentContext context) {
         if (source.captions().isEmpty()) {
             return List.of();
         }
-        ErgParams p = ErgParams.from(params);
         Project project = context.project();
         if (project.datasets().style(source.sample().datasetId()).isPresent()) {
             return List.of(); // a stylized sample is a source of phrases, not a factual caption to stylize
@@ -108,7 +110,7 @@ public final class ErgAugmenter implements Augmenter {
         Map<String, Object> details = new TreeMap<>(details(s));
         // Quality scores and the review's word diff compare with the caption that was rewritten.
         details.put(CaptionQualityScorer.ORIGINAL_CAPTION, caption);
-        Recipe recipe = new Recipe(METHOD, params, seed, List.of(id), embedder.checksums(), details);
+        Recipe recipe = new Recipe(METHOD, stored(p), seed, List.of(id), embedder.checksums(), details);
         return List.of(new NewCandidate(id, recipe, List.of(s.output()), source.boxes(), source.sample().width(),
                 source.sample().height(), s.scores().styleProbability(), null));
     }
@@ -180,7 +182,8 @@ public final class ErgAugmenter implements Augmenter {
     }
 
     @Override
-    public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
+    protected BufferedImage render(Candidate candidate, ErgParams params, AugmentContext context)
+            throws ImageFormatException {
         return context.image(candidate.sampleId());
     }
 

@@ -1,9 +1,11 @@
 package org.pairlab.augment.erg;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.pairlab.augment.ParameterRecords;
 import org.pairlab.augment.ParameterSpec;
 
 /**
@@ -21,8 +23,9 @@ import org.pairlab.augment.ParameterSpec;
  * @param i2i           image-to-image retrieval (the sample's CLIP image vector against the stylized images)
  * @param keepRejected  also propose candidates that fail a filter (their scores say which)
  */
-public record ErgParams(String style, double epsilon, int neighbours, double threshold, double maxPerplexity,
-        boolean t2t, boolean i2t, boolean t2i, boolean i2i, boolean keepRejected) {
+public record ErgParams(String style, double epsilon, int neighbours, double threshold,
+        @JsonProperty("max_perplexity") double maxPerplexity, boolean t2t, boolean i2t, boolean t2i, boolean i2i,
+        @JsonProperty("keep_rejected") boolean keepRejected) {
     /** The form. */
     public static final List<ParameterSpec> SPECS = List.of(
             new ParameterSpec("style", ParameterSpec.Type.TEXT, "humorous", null, null, List.of(),
@@ -41,6 +44,7 @@ public record ErgParams(String style, double epsilon, int neighbours, double thr
         if (style == null || style.isBlank()) {
             throw new IllegalArgumentException("Parameter 'style' needs a style name, e.g. humorous");
         }
+        style = style.strip();
         if (!t2t && !i2t && !t2i && !i2i) {
             throw new IllegalArgumentException("ERG needs at least one retrieval type (t2t, i2t, t2i, i2i)");
         }
@@ -51,11 +55,9 @@ public record ErgParams(String style, double epsilon, int neighbours, double thr
         return i2t || t2i || i2i;
     }
 
-    /** Reads a filled-in parameter map (every spec present, as the generation job passes it). */
+    /** Reads a parameter map (a form's, {@code --set}'s or a recipe's): defaults filled in, each value checked. */
     public static ErgParams from(Map<String, Object> p) {
-        return new ErgParams(String.valueOf(p.get("style")).strip(), number(p, "epsilon"), (int) number(p, "neighbours"),
-                number(p, "threshold"), number(p, "max_perplexity"), flag(p, "t2t"), flag(p, "i2t"), flag(p, "t2i"),
-                flag(p, "i2i"), flag(p, "keep_rejected"));
+        return ParameterRecords.read(ErgAugmenter.METHOD, SPECS, p, ErgParams.class);
     }
 
     /** The ERG options these parameters mean. */
@@ -75,21 +77,5 @@ public record ErgParams(String style, double epsilon, int neighbours, double thr
         }
         return new ErgOptions(epsilon, neighbours, threshold, maxPerplexity, types,
                 ErgOptions.DEFAULT.styleWeight(), seed);
-    }
-
-    private static double number(Map<String, Object> p, String name) {
-        Object v = p.get(name);
-        if (v instanceof Number n) {
-            return n.doubleValue();
-        }
-        if (v == null) {
-            throw new IllegalArgumentException("Parameter '" + name + "' is missing");
-        }
-        return Double.parseDouble(v.toString());
-    }
-
-    private static boolean flag(Map<String, Object> p, String name) {
-        Object v = p.get(name);
-        return v instanceof Boolean b ? b : Boolean.parseBoolean(String.valueOf(v));
     }
 }

@@ -15,6 +15,7 @@ import org.pairlab.project.Project;
 import org.pairlab.runs.Job;
 import org.pairlab.runs.JobContext;
 import org.pairlab.runs.JobFactory;
+import org.pairlab.runs.JobParams;
 
 /**
  * Trains the LSTM caption language model on a project's captions as a run (kind {@value #KIND}). After every epoch
@@ -41,31 +42,27 @@ public final class LmTrainingJob implements Job {
         this.label = label == null ? "" : label;
     }
 
-    /** Builds a job from stored params or {@code --set} values: {@link LstmSettings#keys()}, dataset, gpu, label. */
+    /**
+     * Builds a job from stored params ({@link LmTrainingParams}) or {@code --set} values, where the
+     * {@link LstmSettings#keys()} may also stand at the top level. Settings left out keep their defaults (so
+     * {@code gpu} does: true); an unknown key or a bad value is refused by name.
+     */
     public static LmTrainingJob fromParams(Project project, Map<String, ?> params) {
-        Map<String, Object> model = new LinkedHashMap<>();
-        long dataset = 0;
-        boolean gpu = true;
-        String label = "";
-        for (Map.Entry<String, ?> e : params.entrySet()) {
-            String k = e.getKey();
-            Object v = e.getValue();
-            if (k.equals("settings") && v instanceof Map<?, ?> m) {
-                m.forEach((a, b) -> model.put(a.toString(), b));
-            } else if (k.equals("dataset")) {
-                dataset = v instanceof Number n ? n.longValue() : Long.parseLong(v.toString().strip());
-            } else if (k.equals("gpu")) {
-                gpu = Boolean.parseBoolean(v.toString());
-            } else if (k.equals("label")) {
-                label = v.toString();
-            } else if (LstmSettings.keys().contains(k)) {
-                model.put(k, v);
-            } else {
-                throw new IllegalArgumentException("Unknown LSTM training parameter '" + k + "'; known: "
-                        + LstmSettings.keys() + ", dataset, gpu, label");
-            }
-        }
-        return new LmTrainingJob(project, LstmSettings.defaults().with(model), dataset, gpu, label);
+        Map<String, Object> m = JobParams.nest(params, Map.of("settings", LstmSettings.keys()),
+                List.of("dataset", "gpu", "label"), "LSTM training");
+        m.putIfAbsent("dataset", 0L);
+        m.putIfAbsent("gpu", true);
+        m.putIfAbsent("label", "");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> settings = (Map<String, Object>) m.get("settings");
+        m.put("settings", LstmSettings.defaults().with(settings).toMap());
+        LmTrainingParams p = JobParams.read(m, LmTrainingParams.class, "LSTM training parameters");
+        return new LmTrainingJob(project, p.settings(), p.dataset(), p.gpu(), p.label());
+    }
+
+    /** The parameters stored with the run, as a record. */
+    public LmTrainingParams typedParams() {
+        return new LmTrainingParams(settings, datasetId, preferGpu, label);
     }
 
     public LstmSettings settings() {
@@ -85,12 +82,7 @@ public final class LmTrainingJob implements Job {
 
     @Override
     public Map<String, Object> params() {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("settings", settings.toMap());
-        p.put("dataset", datasetId);
-        p.put("gpu", preferGpu);
-        p.put("label", label);
-        return p;
+        return JobParams.write(typedParams());
     }
 
     /** What a checkpoint holds: epochs done and the files (with SHA-256) to continue from. */

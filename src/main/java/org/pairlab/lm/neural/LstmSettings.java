@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.pairlab.lm.LmTokenizer;
+import org.pairlab.runs.JobParams;
 
 /**
  * Sizes and training settings of the LSTM caption language model. Stored with every {@code lm-train} run and in
@@ -82,7 +83,7 @@ public record LstmSettings(int embed, int hidden, int layers, double dropout, in
         m.put("learningRate", learningRate);
         m.put("clip", clip);
         m.put("seed", seed);
-        m.put("tokenizer", tokenizer.name().toLowerCase());
+        m.put("tokenizer", tokenizer.id());
         return m;
     }
 
@@ -91,7 +92,10 @@ public record LstmSettings(int embed, int hidden, int layers, double dropout, in
         return List.copyOf(defaults().toMap().keySet());
     }
 
-    /** These settings with values from a map (CLI strings or stored JSON numbers); unknown keys are an error. */
+    /**
+     * These settings with values from a map (CLI strings or stored JSON numbers), read as every job parameter record
+     * is ({@link JobParams}): an unknown key, a value of the wrong type or out of range is refused by name.
+     */
     public LstmSettings with(Map<String, ?> values) {
         Map<String, Object> m = toMap();
         for (Map.Entry<String, ?> e : values.entrySet()) {
@@ -100,33 +104,6 @@ public record LstmSettings(int embed, int hidden, int layers, double dropout, in
             }
             m.put(e.getKey(), e.getValue());
         }
-        return new LstmSettings(integer(m, "embed"), integer(m, "hidden"), integer(m, "layers"), real(m, "dropout"),
-                integer(m, "minCount"), integer(m, "maxVocabulary"), integer(m, "epochs"), integer(m, "batchSize"),
-                real(m, "learningRate"), real(m, "clip"), (long) real(m, "seed"),
-                LmTokenizer.parse(String.valueOf(m.get("tokenizer"))));
-    }
-
-    private static int integer(Map<String, Object> m, String k) {
-        Object v = m.get(k);
-        if (v instanceof Number n) {
-            return n.intValue();
-        }
-        try {
-            return Integer.parseInt(v.toString().strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(k + " must be a whole number, got \"" + v + "\"");
-        }
-    }
-
-    private static double real(Map<String, Object> m, String k) {
-        Object v = m.get(k);
-        if (v instanceof Number n) {
-            return n.doubleValue();
-        }
-        try {
-            return Double.parseDouble(v.toString().strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(k + " must be a number, got \"" + v + "\"");
-        }
+        return JobParams.read(m, LstmSettings.class, "LSTM settings");
     }
 }

@@ -3,6 +3,7 @@ package org.pairlab.ml.caption;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pairlab.runs.JobParams;
 
 /**
  * Hyper-parameters of the Show-Attend-Tell captioner and its training. Stored with every training run; a baseline
@@ -133,39 +134,8 @@ public record CaptionModelConfig(int imageSize, List<Integer> channels, int embe
             }
             m.put(e.getKey(), e.getValue());
         }
-        try {
-            return new CaptionModelConfig(integer(m, "imageSize"), channelList(m.get("channels")), integer(m, "embed"),
-                    integer(m, "hidden"), integer(m, "attention"), real(m, "dropout"), real(m, "alphaC"),
-                    real(m, "learningRate"), real(m, "clip"), integer(m, "batchSize"), integer(m, "steps"),
-                    integer(m, "maxWords"), integer(m, "minCount"), integer(m, "validateEvery"), integer(m, "patience"),
-                    (long) real(m, "seed"), String.valueOf(m.get("encoder")));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("Bad model parameter value: " + e.getMessage(), e);
-        }
-    }
-
-    private static int integer(Map<String, Object> m, String k) {
-        Object v = m.get(k);
-        if (v instanceof Number n) {
-            return n.intValue();
-        }
-        try {
-            return Integer.parseInt(v.toString().strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(k + " must be a whole number, got \"" + v + "\"");
-        }
-    }
-
-    private static double real(Map<String, Object> m, String k) {
-        Object v = m.get(k);
-        if (v instanceof Number n) {
-            return n.doubleValue();
-        }
-        try {
-            return Double.parseDouble(v.toString().strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(k + " must be a number, got \"" + v + "\"");
-        }
+        m.put("channels", channelList(m.get("channels")));
+        return JobParams.read(m, CaptionModelConfig.class, "Model parameters");
     }
 
     private static List<Integer> channelList(Object v) {

@@ -53,32 +53,25 @@ public final class TrainingJob implements Job {
         this.label = label == null ? "" : label;
     }
 
-    /** Builds a job from stored params or CLI {@code --set} values (model keys, training-set keys, gpu, label). */
+    /**
+     * Builds a job from stored params or CLI {@code --set} values: model keys and training-set keys (at the top or
+     * under {@code model}/{@code trainingSet}), gpu (default true), label. Read as {@link TrainingParams}, the way
+     * {@link org.pairlab.lm.neural.LmTrainingJob#fromParams} reads its own.
+     */
     public static TrainingJob fromParams(Project project, Map<String, ?> params) {
-        Map<String, Object> model = new LinkedHashMap<>();
-        Map<String, Object> set = new LinkedHashMap<>();
-        boolean gpu = true;
-        String label = "";
-        for (Map.Entry<String, ?> e : params.entrySet()) {
-            String k = e.getKey();
-            if (k.equals("model") && e.getValue() instanceof Map<?, ?> m) {
-                m.forEach((a, b) -> model.put(a.toString(), b));
-            } else if (k.equals("trainingSet") && e.getValue() instanceof Map<?, ?> m) {
-                m.forEach((a, b) -> set.put(a.toString(), b));
-            } else if (k.equals("gpu")) {
-                gpu = Boolean.parseBoolean(e.getValue().toString());
-            } else if (k.equals("label")) {
-                label = e.getValue().toString();
-            } else if (TrainingSetSpec.keys().contains(k)) {
-                set.put(k, e.getValue());
-            } else if (CaptionModelConfig.keys().contains(k)) {
-                model.put(k, e.getValue());
-            } else if (!k.equals("device")) {
-                throw new IllegalArgumentException("Unknown training parameter '" + k + "'; known: "
-                        + CaptionModelConfig.keys() + ", " + TrainingSetSpec.keys() + ", gpu, label");
-            }
-        }
-        return new TrainingJob(project, CaptionModelConfig.defaults().with(model), TrainingSetSpec.from(set), gpu, label);
+        Map<String, Object> m = JobParams.nest(params, Map.of("model", CaptionModelConfig.keys(), "trainingSet",
+                TrainingSetSpec.keys()), List.of("gpu", "label", "device"), "training");
+        m.remove("device"); // stored by early runs; the device is chosen when the run starts
+        m.putIfAbsent("gpu", true);
+        m.putIfAbsent("label", "");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> model = (Map<String, Object>) m.get("model");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> set = (Map<String, Object>) m.get("trainingSet");
+        m.put("model", CaptionModelConfig.defaults().with(model).toMap());
+        m.put("trainingSet", TrainingSetSpec.from(set).toMap());
+        TrainingParams p = JobParams.read(m, TrainingParams.class, "Training parameters");
+        return new TrainingJob(project, p.model(), p.trainingSet(), p.gpu(), p.label());
     }
 
     public CaptionModelConfig config() {
