@@ -32,10 +32,6 @@ final class CocoReader implements Importer {
                               int textLine, boolean wrongType) {
     }
 
-    private record BoxRec(int line, int index, String id, String imageId, String categoryId, double[] bbox,
-                          boolean crowd, Double score, boolean wrongType) {
-    }
-
     private record CategoryRec(int line, int index, String id, String name, String supercategory) {
     }
 
@@ -47,7 +43,7 @@ final class CocoReader implements Importer {
     private static final class FileContent {
         final List<ImageRec> images = new ArrayList<>();
         final List<CaptionRec> captions = new ArrayList<>();
-        final List<BoxRec> boxes = new ArrayList<>();
+        final CocoBoxTable boxes;
         final List<CategoryRec> categories = new ArrayList<>();
         /** Image ids seen so far (this file's images, or the captions file's for an instances file), shared. */
         final Map<String, String> imageIds;
@@ -56,7 +52,8 @@ final class CocoReader implements Importer {
         final boolean keepImages;
         boolean hasImagesArray;
 
-        FileContent(Map<String, String> imageIds, boolean keepImages) {
+        FileContent(String file, Map<String, String> imageIds, boolean keepImages) {
+            this.boxes = new CocoBoxTable(file);
             this.imageIds = imageIds;
             this.keepImages = keepImages;
         }
@@ -174,7 +171,7 @@ final class CocoReader implements Importer {
             }
             firstLine.put(r.id, r.line);
             byId.put(r.id, new ParsedImage(capName, r.line, field, r.id, r.fileName, r.width, r.height, r.split,
-                    new ArrayList<>(), new ArrayList<>()));
+                    new ArrayList<>(), new CocoBoxTable.Boxes()));
         }
 
         Map<String, Integer> seenCaption = new HashMap<>();
@@ -247,44 +244,44 @@ final class CocoReader implements Importer {
         if (inst != null) {
             String instName = JsonFiles.name(request.instances());
             Map<String, Integer> seenBox = new HashMap<>();
-            List<BoxRec> boxes = inst.boxes;
-            for (int i = 0; i < boxes.size(); i++) {
-                BoxRec b = boxes.get(i);
-                // Each record is let go once it is a box: the records and the boxes are then not both held in full.
-                boxes.set(i, null);
-                if ((i & 0xfff) == 0) {
+            CocoBoxTable boxes = inst.boxes;
+            boxes.categoryNames(categoryNames);
+            for (int row = 0; row < boxes.size(); row++) {
+                if ((row & 0xfff) == 0) {
                     context.checkCancelled();
                 }
-                String field = "annotations[" + b.index + "]";
-                if (b.wrongType) {
+                if (boxes.wrongType(row)) {
                     continue;
                 }
-                if (b.id != null && seenBox.containsKey(b.id)) {
-                    problems.add(instName, b.line, field + ".id", "duplicate annotation id " + b.id + " (first at line "
-                            + seenBox.get(b.id) + "); the first one is kept");
-                    continue;
+                String id = boxes.id(row);
+                int line = boxes.line(row);
+                if (id != null) {
+                    Integer first = seenBox.putIfAbsent(id, line);
+                    if (first != null) {
+                        problems.add(instName, line, "annotations[" + boxes.index(row) + "].id", "duplicate annotation id "
+                                + id + " (first at line " + first + "); the first one is kept");
+                        continue;
+                    }
                 }
-                if (b.id != null) {
-                    seenBox.put(b.id, b.line);
-                }
-                ParsedImage img = b.imageId == null ? null : byId.get(b.imageId);
+                String imageId = boxes.imageId(row);
+                ParsedImage img = imageId == null ? null : byId.get(imageId);
                 if (img == null) {
-                    problems.add(instName, b.line, field + ".image_id", "box refers to unknown image id " + b.imageId
-                            + "; skipped");
+                    problems.add(instName, line, "annotations[" + boxes.index(row) + "].image_id",
+                            "box refers to unknown image id " + imageId + "; skipped");
                     continue;
                 }
-                String cat = b.categoryId == null ? null : categoryNames.get(b.categoryId);
-                if (cat == null) {
-                    problems.add(instName, b.line, field + ".category_id", "unknown category id " + b.categoryId
-                            + "; box skipped");
+                String categoryId = boxes.categoryId(row);
+                if (categoryId == null || !categoryNames.containsKey(categoryId)) {
+                    problems.add(instName, line, "annotations[" + boxes.index(row) + "].category_id",
+                            "unknown category id " + categoryId + "; box skipped");
                     continue;
                 }
-                if (b.bbox == null) {
-                    problems.add(instName, b.line, field + ".bbox", "bbox is not [x, y, width, height]; box skipped");
+                if (!boxes.hasBbox(row)) {
+                    problems.add(instName, line, "annotations[" + boxes.index(row) + "].bbox",
+                            "bbox is not [x, y, width, height]; box skipped");
                     continue;
                 }
-                img.boxes().add(new ParsedBox(instName, b.line, field + ".bbox", b.id, cat, b.bbox[0], b.bbox[1],
-                        b.bbox[2], b.bbox[3], b.score, b.crowd));
+                ((CocoBoxTable.Boxes) img.boxes()).addRow(boxes, row);
             }
         }
         return new ParsedDataset(new ArrayList<>(byId.values()), categories, sources, false);
@@ -301,7 +298,7 @@ final class CocoReader implements Importer {
     /** Parses one COCO file; null (and a problem) when it is malformed, since then none of it can be trusted. */
     private static FileContent parse(Path file, ProblemSink problems, JobContext context, Map<String, String> imageIds,
                                      boolean keepImages) throws IOException {
-        FileContent out = new FileContent(imageIds, keepImages);
+        FileContent out = new FileContent(JsonFiles.name(file), imageIds, keepImages);
         try (JsonFiles.Source src = JsonFiles.open(file, problems)) {
             JsonParser p = src.parser();
             JsonFiles.expect(p, JsonToken.START_OBJECT, "a JSON object");
@@ -480,8 +477,7 @@ final class CocoReader implements Importer {
             out.captions.add(new CaptionRec(line, index, id, out.imageId(imageId), caption, badUtf8, textLine, wrong));
         }
         if (hasBbox) {
-            out.boxes.add(new BoxRec(line, index, id, out.imageId(imageId), out.categoryId(categoryId), bbox, crowd, score,
-                    wrong));
+            out.boxes.add(line, index, id, out.imageId(imageId), out.categoryId(categoryId), bbox, crowd, score, wrong);
         }
     }
 
