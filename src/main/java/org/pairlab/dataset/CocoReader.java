@@ -148,64 +148,7 @@ final class CocoReader implements Importer {
         // The rows of the captions file are checked before the instances file is read, so its records can be let go
         // first; their problems are reported after the instances file's reading problems, as they always were.
         ProblemSink checks = new ProblemSink();
-        // Images, keeping the first of each id.
-        Map<String, ParsedImage> byId = new LinkedHashMap<>();
-        Map<String, Integer> firstLine = new HashMap<>();
-        for (ImageRec r : caps.images) {
-            String field = "images[" + r.index + "]";
-            if (r.wrongType) {
-                continue; // reported where it was read
-            }
-            if (r.id == null) {
-                checks.add(capName, r.line, field + ".id", "image record has no id; skipped");
-                continue;
-            }
-            if (r.fileName == null || r.fileName.isBlank()) {
-                checks.add(capName, r.line, field + ".file_name", "image " + r.id + " has no file_name; skipped");
-                continue;
-            }
-            if (byId.containsKey(r.id)) {
-                checks.add(capName, r.line, field + ".id", "duplicate image id " + r.id + " (first at line "
-                        + firstLine.get(r.id) + "); the first one is kept");
-                continue;
-            }
-            firstLine.put(r.id, r.line);
-            byId.put(r.id, new ParsedImage(capName, r.line, field, r.id, r.fileName, r.width, r.height, r.split,
-                    new ArrayList<>(), new CocoBoxTable.Boxes()));
-        }
-
-        Map<String, Integer> seenCaption = new HashMap<>();
-        for (CaptionRec c : caps.captions) {
-            if ((c.index & 0xfff) == 0) {
-                context.checkCancelled();
-            }
-            if (c.wrongType) {
-                continue;
-            }
-            if (c.id != null && seenCaption.containsKey(c.id)) {
-                checks.add(capName, c.line, "annotations[" + c.index + "].id", "duplicate annotation id " + c.id + " (first at line "
-                        + seenCaption.get(c.id) + "); the first one is kept");
-                continue;
-            }
-            if (c.id != null) {
-                seenCaption.put(c.id, c.line);
-            }
-            ParsedImage img = c.imageId == null ? null : byId.get(c.imageId);
-            if (img == null) {
-                checks.add(capName, c.line, "annotations[" + c.index + "].image_id", "caption refers to unknown image id " + c.imageId
-                        + "; skipped");
-                continue;
-            }
-            if (c.badUtf8) {
-                checks.add(capName, c.textLine, "annotations[" + c.index + "].caption", "caption is not valid UTF-8; skipped");
-                continue;
-            }
-            if (c.text == null || c.text.isBlank()) {
-                checks.add(capName, c.textLine, "annotations[" + c.index + "].caption", "caption is empty; skipped");
-                continue;
-            }
-            img.captions().add(new ParsedCaption(c.id, c.text));
-        }
+        Map<String, ParsedImage> byId = imagesWithCaptions(caps, capName, checks, context);
         List<CategoryRec> capsCategories = caps.categories;
         caps = null;
 
@@ -285,6 +228,73 @@ final class CocoReader implements Importer {
             }
         }
         return new ParsedDataset(new ArrayList<>(byId.values()), categories, sources, false);
+    }
+
+    /**
+     * The captions file's images (the first of each id) with their captions; problems go to {@code checks}. A method of
+     * its own so that its look-up tables are let go before the instances file is read.
+     */
+    private static Map<String, ParsedImage> imagesWithCaptions(FileContent caps, String capName, ProblemSink checks,
+                                                               JobContext context) {
+        // Images, keeping the first of each id.
+        Map<String, ParsedImage> byId = new LinkedHashMap<>();
+        Map<String, Integer> firstLine = new HashMap<>();
+        for (ImageRec r : caps.images) {
+            String field = "images[" + r.index + "]";
+            if (r.wrongType) {
+                continue; // reported where it was read
+            }
+            if (r.id == null) {
+                checks.add(capName, r.line, field + ".id", "image record has no id; skipped");
+                continue;
+            }
+            if (r.fileName == null || r.fileName.isBlank()) {
+                checks.add(capName, r.line, field + ".file_name", "image " + r.id + " has no file_name; skipped");
+                continue;
+            }
+            if (byId.containsKey(r.id)) {
+                checks.add(capName, r.line, field + ".id", "duplicate image id " + r.id + " (first at line "
+                        + firstLine.get(r.id) + "); the first one is kept");
+                continue;
+            }
+            firstLine.put(r.id, r.line);
+            byId.put(r.id, new ParsedImage(capName, r.line, field, r.id, r.fileName, r.width, r.height, r.split,
+                    new ArrayList<>(), new CocoBoxTable.Boxes()));
+        }
+
+        Map<String, Integer> seenCaption = new HashMap<>();
+        for (CaptionRec c : caps.captions) {
+            if ((c.index & 0xfff) == 0) {
+                context.checkCancelled();
+            }
+            if (c.wrongType) {
+                continue;
+            }
+            if (c.id != null && seenCaption.containsKey(c.id)) {
+                checks.add(capName, c.line, "annotations[" + c.index + "].id", "duplicate annotation id " + c.id + " (first at line "
+                        + seenCaption.get(c.id) + "); the first one is kept");
+                continue;
+            }
+            if (c.id != null) {
+                seenCaption.put(c.id, c.line);
+            }
+            ParsedImage img = c.imageId == null ? null : byId.get(c.imageId);
+            if (img == null) {
+                checks.add(capName, c.line, "annotations[" + c.index + "].image_id", "caption refers to unknown image id " + c.imageId
+                        + "; skipped");
+                continue;
+            }
+            if (c.badUtf8) {
+                checks.add(capName, c.textLine, "annotations[" + c.index + "].caption", "caption is not valid UTF-8; skipped");
+                continue;
+            }
+            if (c.text == null || c.text.isBlank()) {
+                checks.add(capName, c.textLine, "annotations[" + c.index + "].caption", "caption is empty; skipped");
+                continue;
+            }
+            img.captions().add(new ParsedCaption(c.id, c.text));
+        }
+        return byId;
     }
 
     private static Integer parseIntOrNull(String s) {
