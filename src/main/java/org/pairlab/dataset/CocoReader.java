@@ -308,7 +308,8 @@ final class CocoReader implements Importer {
     /** Parses one COCO file; null (and a problem) when it is malformed, since then none of it can be trusted. */
     private static FileContent parse(Path file, ProblemSink problems, JobContext context, Map<String, String> imageIds,
                                      boolean keepImages) throws IOException {
-        FileContent out = new FileContent(JsonFiles.name(file), imageIds, keepImages);
+        String fileName = JsonFiles.name(file);
+        FileContent out = new FileContent(fileName, imageIds, keepImages);
         try (JsonFiles.Source src = JsonFiles.open(file, problems)) {
             JsonParser p = src.parser();
             JsonFiles.expect(p, JsonToken.START_OBJECT, "a JSON object");
@@ -337,7 +338,7 @@ final class CocoReader implements Importer {
                     int line = p.currentLocation().getLineNr();
                     switch (name) {
                         case "images" -> {
-                            ImageRec r = readImage(p, line, index, problems, JsonFiles.name(file));
+                            ImageRec r = readImage(p, line, index, problems, fileName);
                             if (out.keepImages) {
                                 out.images.add(r);
                                 if (r.id() != null) {
@@ -346,7 +347,7 @@ final class CocoReader implements Importer {
                             }
                         }
                         case "categories" -> out.categories.add(readCategory(p, line, index));
-                        default -> readAnnotation(p, line, index, src, out, problems, JsonFiles.name(file));
+                        default -> readAnnotation(p, line, index, src, out, problems, fileName);
                     }
                     index++;
                 }
