@@ -2,6 +2,7 @@ package org.pairlab.dataset;
 
 import java.util.AbstractList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Map;
 import org.pairlab.dataset.ParsedDataset.ParsedBox;
 
@@ -16,12 +17,15 @@ final class CocoBoxTable {
     private static final byte CROWD = 2;
     private static final byte WRONG_TYPE = 4;
     private static final byte HAS_SCORE = 8;
+    private static final byte NUMERIC_ID = 16;
 
     private final String file;
     private int size;
     private int[] lines = new int[1024];
     private int[] indexes = new int[1024];
-    private String[] ids = new String[1024];
+    /** Ids written as plain integers are kept as numbers (no string per box); others in {@link #otherIds}. */
+    private long[] numericIds = new long[1024];
+    private final Map<Integer, String> otherIds = new HashMap<>();
     private String[] imageIds = new String[1024];
     private String[] categoryIds = new String[1024];
     private double[] coords = new double[4 * 1024];
@@ -41,7 +45,7 @@ final class CocoBoxTable {
             int n = size * 2;
             lines = Arrays.copyOf(lines, n);
             indexes = Arrays.copyOf(indexes, n);
-            ids = Arrays.copyOf(ids, n);
+            numericIds = Arrays.copyOf(numericIds, n);
             imageIds = Arrays.copyOf(imageIds, n);
             categoryIds = Arrays.copyOf(categoryIds, n);
             coords = Arrays.copyOf(coords, 4 * n);
@@ -50,10 +54,16 @@ final class CocoBoxTable {
         }
         lines[size] = line;
         indexes[size] = index;
-        ids[size] = id;
+        byte f = 0;
+        long number = canonicalLong(id);
+        if (number != NOT_A_NUMBER) {
+            numericIds[size] = number;
+            f |= NUMERIC_ID;
+        } else if (id != null) {
+            otherIds.put(size, id);
+        }
         imageIds[size] = imageId;
         categoryIds[size] = categoryId;
-        byte f = 0;
         if (bbox != null) {
             System.arraycopy(bbox, 0, coords, 4 * size, 4);
             f |= BBOX_OK;
@@ -84,8 +94,40 @@ final class CocoBoxTable {
         return indexes[row];
     }
 
+    /** The id as written in the file, or null when the box had none. */
     String id(int row) {
-        return ids[row];
+        return (flags[row] & NUMERIC_ID) != 0 ? Long.toString(numericIds[row]) : otherIds.get(row);
+    }
+
+    /** Whether the row's id is a plain integer ({@link #numericId}); else {@link #id} is its text or null. */
+    boolean hasNumericId(int row) {
+        return (flags[row] & NUMERIC_ID) != 0;
+    }
+
+    long numericId(int row) {
+        return numericIds[row];
+    }
+
+    private static final long NOT_A_NUMBER = Long.MIN_VALUE;
+
+    /** The value of an id written as a plain decimal integer that prints back the same, else NOT_A_NUMBER. */
+    static long canonicalLong(String id) {
+        if (id == null || id.isEmpty() || id.length() > 18) {
+            return NOT_A_NUMBER;
+        }
+        int start = id.charAt(0) == '-' ? 1 : 0;
+        if (start == id.length() || (id.charAt(start) == '0' && id.length() > start + 1) || id.equals("-0")) {
+            return NOT_A_NUMBER;
+        }
+        long v = 0;
+        for (int i = start; i < id.length(); i++) {
+            char c = id.charAt(i);
+            if (c < '0' || c > '9') {
+                return NOT_A_NUMBER;
+            }
+            v = v * 10 + (c - '0');
+        }
+        return start == 1 ? -v : v;
     }
 
     String imageId(int row) {
@@ -113,9 +155,66 @@ final class CocoBoxTable {
     ParsedBox box(int row) {
         int c = 4 * row;
         Double score = (flags[row] & HAS_SCORE) != 0 ? scores[row] : null;
-        return new ParsedBox(file, lines[row], "annotations[" + indexes[row] + "].bbox", ids[row],
+        return new ParsedBox(file, lines[row], "annotations[" + indexes[row] + "].bbox", id(row),
                 categoryNames.get(categoryIds[row]), coords[c], coords[c + 1], coords[c + 2], coords[c + 3], score,
                 (flags[row] & CROWD) != 0);
+    }
+
+    /**
+     * The line where each box id was first seen, for the duplicate check: numeric ids in an open-addressing table of
+     * plain arrays, others in a map.
+     */
+    static final class FirstLines {
+        private long[] keys = new long[1 << 12];
+        private int[] lines = new int[1 << 12];
+        private boolean[] used = new boolean[1 << 12];
+        private int count;
+        private final Map<String, Integer> others = new HashMap<>();
+
+        /** The line where {@code row}'s id was first seen, or -1 (and it is recorded at {@code line}) if new. */
+        int putIfAbsent(CocoBoxTable table, int row, int line) {
+            if (!table.hasNumericId(row)) {
+                Integer first = others.putIfAbsent(table.id(row), line);
+                return first == null ? -1 : first;
+            }
+            long key = table.numericId(row);
+            int mask = keys.length - 1;
+            int i = Long.hashCode(key * 0x9E3779B97F4A7C15L) & mask;
+            while (used[i]) {
+                if (keys[i] == key) {
+                    return lines[i];
+                }
+                i = (i + 1) & mask;
+            }
+            used[i] = true;
+            keys[i] = key;
+            lines[i] = line;
+            if (++count * 2 > keys.length) {
+                grow();
+            }
+            return -1;
+        }
+
+        private void grow() {
+            long[] oldKeys = keys;
+            int[] oldLines = lines;
+            boolean[] oldUsed = used;
+            keys = new long[oldKeys.length * 2];
+            lines = new int[oldKeys.length * 2];
+            used = new boolean[oldKeys.length * 2];
+            int mask = keys.length - 1;
+            for (int j = 0; j < oldKeys.length; j++) {
+                if (oldUsed[j]) {
+                    int i = Long.hashCode(oldKeys[j] * 0x9E3779B97F4A7C15L) & mask;
+                    while (used[i]) {
+                        i = (i + 1) & mask;
+                    }
+                    used[i] = true;
+                    keys[i] = oldKeys[j];
+                    lines[i] = oldLines[j];
+                }
+            }
+        }
     }
 
     /** One image's boxes: row numbers into a table, each box made when it is read. */

@@ -186,7 +186,7 @@ final class CocoReader implements Importer {
 
         if (inst != null) {
             String instName = JsonFiles.name(request.instances());
-            Map<String, Integer> seenBox = new HashMap<>();
+            CocoBoxTable.FirstLines seenBox = new CocoBoxTable.FirstLines();
             CocoBoxTable boxes = inst.boxes;
             boxes.categoryNames(categoryNames);
             for (int row = 0; row < boxes.size(); row++) {
@@ -196,13 +196,12 @@ final class CocoReader implements Importer {
                 if (boxes.wrongType(row)) {
                     continue;
                 }
-                String id = boxes.id(row);
                 int line = boxes.line(row);
-                if (id != null) {
-                    Integer first = seenBox.putIfAbsent(id, line);
-                    if (first != null) {
+                if (boxes.hasNumericId(row) || boxes.id(row) != null) {
+                    int first = seenBox.putIfAbsent(boxes, row, line);
+                    if (first >= 0) {
                         problems.add(instName, line, "annotations[" + boxes.index(row) + "].id", "duplicate annotation id "
-                                + id + " (first at line " + first + "); the first one is kept");
+                                + boxes.id(row) + " (first at line " + first + "); the first one is kept");
                         continue;
                     }
                 }
