@@ -32,20 +32,43 @@ final class CocoReader implements Importer {
                               int textLine, boolean wrongType) {
     }
 
-    private record BoxRec(int line, int index, String id, String imageId, String categoryId, double[] bbox,
-                          boolean crowd, Double score, boolean wrongType) {
-    }
-
     private record CategoryRec(int line, int index, String id, String name, String supercategory) {
     }
 
-    /** Everything one COCO file holds that PairLab uses. */
+    /**
+     * Everything one COCO file holds that PairLab uses. Ids that repeat on every annotation (image and category ids)
+     * are kept as one shared string each: at 600,000 captions and a million boxes the copies were a large part of an
+     * import's memory.
+     */
     private static final class FileContent {
         final List<ImageRec> images = new ArrayList<>();
         final List<CaptionRec> captions = new ArrayList<>();
-        final List<BoxRec> boxes = new ArrayList<>();
+        final CocoBoxTable boxes;
         final List<CategoryRec> categories = new ArrayList<>();
+        /** Image ids seen so far (this file's images, or the captions file's for an instances file), shared. */
+        final Map<String, String> imageIds;
+        final Map<String, String> categoryIds = new HashMap<>();
+        /** Whether this file's image records are kept; an instances file's are only checked for their types. */
+        final boolean keepImages;
         boolean hasImagesArray;
+
+        FileContent(String file, Map<String, String> imageIds, boolean keepImages) {
+            this.boxes = new CocoBoxTable(file);
+            this.imageIds = imageIds;
+            this.keepImages = keepImages;
+        }
+
+        String imageId(String id) {
+            if (id == null) {
+                return null;
+            }
+            String shared = imageIds.get(id);
+            return shared != null ? shared : id;
+        }
+
+        String categoryId(String id) {
+            return id == null ? null : categoryIds.computeIfAbsent(id, k -> k);
+        }
     }
 
     @Override
@@ -114,7 +137,7 @@ final class CocoReader implements Importer {
         sources.add(captionsFile.toString());
         String capName = JsonFiles.name(captionsFile);
         context.progress(0, 1, "Reading " + capName);
-        FileContent caps = parse(captionsFile, problems, context);
+        FileContent caps = parse(captionsFile, problems, context, new HashMap<>(), true);
         if (caps != null && !caps.hasImagesArray) {
             problems.add(capName, 1, "images", "no \"images\" array: this is not a COCO captions file");
             caps = null;
@@ -122,73 +145,27 @@ final class CocoReader implements Importer {
         if (caps == null) {
             return new ParsedDataset(List.of(), List.of(), sources, true);
         }
+        // The rows of the captions file are checked before the instances file is read, so its records can be let go
+        // first; their problems are reported after the instances file's reading problems, as they always were.
+        ProblemSink checks = new ProblemSink();
+        Map<String, ParsedImage> byId = imagesWithCaptions(caps, capName, checks, context);
+        List<CategoryRec> capsCategories = caps.categories;
+        caps = null;
+
         FileContent inst = null;
         if (request.instances() != null) {
             sources.add(request.instances().toString());
             context.progress(0, 1, "Reading " + JsonFiles.name(request.instances()));
-            inst = parse(request.instances(), problems, context);
+            Map<String, String> knownImages = new HashMap<>(byId.size() * 2);
+            byId.keySet().forEach(k -> knownImages.put(k, k));
+            inst = parse(request.instances(), problems, context, knownImages, false);
         }
-
-        // Images, keeping the first of each id.
-        Map<String, ParsedImage> byId = new LinkedHashMap<>();
-        Map<String, Integer> firstLine = new HashMap<>();
-        for (ImageRec r : caps.images) {
-            String field = "images[" + r.index + "]";
-            if (r.wrongType) {
-                continue; // reported where it was read
-            }
-            if (r.id == null) {
-                problems.add(capName, r.line, field + ".id", "image record has no id; skipped");
-                continue;
-            }
-            if (r.fileName == null || r.fileName.isBlank()) {
-                problems.add(capName, r.line, field + ".file_name", "image " + r.id + " has no file_name; skipped");
-                continue;
-            }
-            if (byId.containsKey(r.id)) {
-                problems.add(capName, r.line, field + ".id", "duplicate image id " + r.id + " (first at line "
-                        + firstLine.get(r.id) + "); the first one is kept");
-                continue;
-            }
-            firstLine.put(r.id, r.line);
-            byId.put(r.id, new ParsedImage(capName, r.line, field, r.id, r.fileName, r.width, r.height, r.split,
-                    new ArrayList<>(), new ArrayList<>()));
-        }
-
-        Map<String, Integer> seenCaption = new HashMap<>();
-        for (CaptionRec c : caps.captions) {
-            context.checkCancelled();
-            String field = "annotations[" + c.index + "]";
-            if (c.wrongType) {
-                continue;
-            }
-            if (c.id != null && seenCaption.containsKey(c.id)) {
-                problems.add(capName, c.line, field + ".id", "duplicate annotation id " + c.id + " (first at line "
-                        + seenCaption.get(c.id) + "); the first one is kept");
-                continue;
-            }
-            if (c.id != null) {
-                seenCaption.put(c.id, c.line);
-            }
-            ParsedImage img = c.imageId == null ? null : byId.get(c.imageId);
-            if (img == null) {
-                problems.add(capName, c.line, field + ".image_id", "caption refers to unknown image id " + c.imageId
-                        + "; skipped");
-                continue;
-            }
-            if (c.badUtf8) {
-                problems.add(capName, c.textLine, field + ".caption", "caption is not valid UTF-8; skipped");
-                continue;
-            }
-            if (c.text == null || c.text.isBlank()) {
-                problems.add(capName, c.textLine, field + ".caption", "caption is empty; skipped");
-                continue;
-            }
-            img.captions().add(new ParsedCaption(c.id, c.text));
+        for (ImportProblem p : checks.all()) {
+            problems.add(p);
         }
 
         // Categories: from the instances file, else from the captions file if it has any.
-        List<CategoryRec> catRecs = inst != null && !inst.categories.isEmpty() ? inst.categories : caps.categories;
+        List<CategoryRec> catRecs = inst != null && !inst.categories.isEmpty() ? inst.categories : capsCategories;
         String catFile = inst != null && !inst.categories.isEmpty() ? JsonFiles.name(request.instances()) : capName;
         Map<String, String> categoryNames = new HashMap<>();
         List<NewCategory> categories = new ArrayList<>();
@@ -209,42 +186,114 @@ final class CocoReader implements Importer {
 
         if (inst != null) {
             String instName = JsonFiles.name(request.instances());
-            Map<String, Integer> seenBox = new HashMap<>();
-            for (BoxRec b : inst.boxes) {
-                context.checkCancelled();
-                String field = "annotations[" + b.index + "]";
-                if (b.wrongType) {
+            CocoBoxTable.FirstLines seenBox = new CocoBoxTable.FirstLines();
+            CocoBoxTable boxes = inst.boxes;
+            boxes.categoryNames(categoryNames);
+            for (int row = 0; row < boxes.size(); row++) {
+                if ((row & 0xfff) == 0) {
+                    context.checkCancelled();
+                }
+                if (boxes.wrongType(row)) {
                     continue;
                 }
-                if (b.id != null && seenBox.containsKey(b.id)) {
-                    problems.add(instName, b.line, field + ".id", "duplicate annotation id " + b.id + " (first at line "
-                            + seenBox.get(b.id) + "); the first one is kept");
-                    continue;
+                int line = boxes.line(row);
+                if (boxes.hasNumericId(row) || boxes.id(row) != null) {
+                    int first = seenBox.putIfAbsent(boxes, row, line);
+                    if (first >= 0) {
+                        problems.add(instName, line, "annotations[" + boxes.index(row) + "].id", "duplicate annotation id "
+                                + boxes.id(row) + " (first at line " + first + "); the first one is kept");
+                        continue;
+                    }
                 }
-                if (b.id != null) {
-                    seenBox.put(b.id, b.line);
-                }
-                ParsedImage img = b.imageId == null ? null : byId.get(b.imageId);
+                String imageId = boxes.imageId(row);
+                ParsedImage img = imageId == null ? null : byId.get(imageId);
                 if (img == null) {
-                    problems.add(instName, b.line, field + ".image_id", "box refers to unknown image id " + b.imageId
-                            + "; skipped");
+                    problems.add(instName, line, "annotations[" + boxes.index(row) + "].image_id",
+                            "box refers to unknown image id " + imageId + "; skipped");
                     continue;
                 }
-                String cat = b.categoryId == null ? null : categoryNames.get(b.categoryId);
-                if (cat == null) {
-                    problems.add(instName, b.line, field + ".category_id", "unknown category id " + b.categoryId
-                            + "; box skipped");
+                String categoryId = boxes.categoryId(row);
+                if (categoryId == null || !categoryNames.containsKey(categoryId)) {
+                    problems.add(instName, line, "annotations[" + boxes.index(row) + "].category_id",
+                            "unknown category id " + categoryId + "; box skipped");
                     continue;
                 }
-                if (b.bbox == null) {
-                    problems.add(instName, b.line, field + ".bbox", "bbox is not [x, y, width, height]; box skipped");
+                if (!boxes.hasBbox(row)) {
+                    problems.add(instName, line, "annotations[" + boxes.index(row) + "].bbox",
+                            "bbox is not [x, y, width, height]; box skipped");
                     continue;
                 }
-                img.boxes().add(new ParsedBox(instName, b.line, field + ".bbox", b.id, cat, b.bbox[0], b.bbox[1],
-                        b.bbox[2], b.bbox[3], b.score, b.crowd));
+                ((CocoBoxTable.Boxes) img.boxes()).addRow(boxes, row);
             }
         }
         return new ParsedDataset(new ArrayList<>(byId.values()), categories, sources, false);
+    }
+
+    /**
+     * The captions file's images (the first of each id) with their captions; problems go to {@code checks}. A method of
+     * its own so that its look-up tables are let go before the instances file is read.
+     */
+    private static Map<String, ParsedImage> imagesWithCaptions(FileContent caps, String capName, ProblemSink checks,
+                                                               JobContext context) {
+        // Images, keeping the first of each id.
+        Map<String, ParsedImage> byId = new LinkedHashMap<>();
+        Map<String, Integer> firstLine = new HashMap<>();
+        for (ImageRec r : caps.images) {
+            String field = "images[" + r.index + "]";
+            if (r.wrongType) {
+                continue; // reported where it was read
+            }
+            if (r.id == null) {
+                checks.add(capName, r.line, field + ".id", "image record has no id; skipped");
+                continue;
+            }
+            if (r.fileName == null || r.fileName.isBlank()) {
+                checks.add(capName, r.line, field + ".file_name", "image " + r.id + " has no file_name; skipped");
+                continue;
+            }
+            if (byId.containsKey(r.id)) {
+                checks.add(capName, r.line, field + ".id", "duplicate image id " + r.id + " (first at line "
+                        + firstLine.get(r.id) + "); the first one is kept");
+                continue;
+            }
+            firstLine.put(r.id, r.line);
+            byId.put(r.id, new ParsedImage(capName, r.line, field, r.id, r.fileName, r.width, r.height, r.split,
+                    new ArrayList<>(), new CocoBoxTable.Boxes()));
+        }
+
+        Map<String, Integer> seenCaption = new HashMap<>();
+        for (CaptionRec c : caps.captions) {
+            if ((c.index & 0xfff) == 0) {
+                context.checkCancelled();
+            }
+            if (c.wrongType) {
+                continue;
+            }
+            if (c.id != null && seenCaption.containsKey(c.id)) {
+                checks.add(capName, c.line, "annotations[" + c.index + "].id", "duplicate annotation id " + c.id + " (first at line "
+                        + seenCaption.get(c.id) + "); the first one is kept");
+                continue;
+            }
+            if (c.id != null) {
+                seenCaption.put(c.id, c.line);
+            }
+            ParsedImage img = c.imageId == null ? null : byId.get(c.imageId);
+            if (img == null) {
+                checks.add(capName, c.line, "annotations[" + c.index + "].image_id", "caption refers to unknown image id " + c.imageId
+                        + "; skipped");
+                continue;
+            }
+            if (c.badUtf8) {
+                checks.add(capName, c.textLine, "annotations[" + c.index + "].caption", "caption is not valid UTF-8; skipped");
+                continue;
+            }
+            if (c.text == null || c.text.isBlank()) {
+                checks.add(capName, c.textLine, "annotations[" + c.index + "].caption", "caption is empty; skipped");
+                continue;
+            }
+            img.captions().add(new ParsedCaption(c.id, c.text));
+        }
+        return byId;
     }
 
     private static Integer parseIntOrNull(String s) {
@@ -256,8 +305,10 @@ final class CocoReader implements Importer {
     }
 
     /** Parses one COCO file; null (and a problem) when it is malformed, since then none of it can be trusted. */
-    private static FileContent parse(Path file, ProblemSink problems, JobContext context) throws IOException {
-        FileContent out = new FileContent();
+    private static FileContent parse(Path file, ProblemSink problems, JobContext context, Map<String, String> imageIds,
+                                     boolean keepImages) throws IOException {
+        String fileName = JsonFiles.name(file);
+        FileContent out = new FileContent(fileName, imageIds, keepImages);
         try (JsonFiles.Source src = JsonFiles.open(file, problems)) {
             JsonParser p = src.parser();
             JsonFiles.expect(p, JsonToken.START_OBJECT, "a JSON object");
@@ -285,9 +336,17 @@ final class CocoReader implements Importer {
                     }
                     int line = p.currentLocation().getLineNr();
                     switch (name) {
-                        case "images" -> out.images.add(readImage(p, line, index, problems, JsonFiles.name(file)));
+                        case "images" -> {
+                            ImageRec r = readImage(p, line, index, problems, fileName);
+                            if (out.keepImages) {
+                                out.images.add(r);
+                                if (r.id() != null) {
+                                    out.imageIds.putIfAbsent(r.id(), r.id());
+                                }
+                            }
+                        }
                         case "categories" -> out.categories.add(readCategory(p, line, index));
-                        default -> readAnnotation(p, line, index, src, out, problems, JsonFiles.name(file));
+                        default -> readAnnotation(p, line, index, src, out, problems, fileName);
                     }
                     index++;
                 }
@@ -309,7 +368,6 @@ final class CocoReader implements Importer {
 
     private static ImageRec readImage(JsonParser p, int line, int index, ProblemSink problems, String file)
             throws IOException {
-        String at = "images[" + index + "].";
         boolean wrong = false;
         String id = null;
         String fileName = null;
@@ -322,12 +380,12 @@ final class CocoReader implements Importer {
             p.nextToken();
             switch (f) {
                 case "id" -> {
-                    JsonFiles.Typed v = JsonFiles.integer(p, problems, file, at + f);
+                    JsonFiles.Typed v = integer(p, problems, file, "images", index, f);
                     id = v.value();
                     wrong |= !v.ok();
                 }
                 case "file_name" -> {
-                    JsonFiles.Typed v = JsonFiles.string(p, problems, file, at + f);
+                    JsonFiles.Typed v = string(p, problems, file, "images", index, f);
                     fileName = v.value();
                     wrong |= !v.ok();
                 }
@@ -376,7 +434,6 @@ final class CocoReader implements Importer {
     /** A captions annotation has "caption"; an instances annotation has "bbox". One file may hold either. */
     private static void readAnnotation(JsonParser p, int line, int index, JsonFiles.Source src, FileContent out,
                                        ProblemSink problems, String file) throws IOException {
-        String at = "annotations[" + index + "].";
         boolean wrong = false;
         String id = null;
         String imageId = null;
@@ -394,25 +451,25 @@ final class CocoReader implements Importer {
             JsonToken t = p.nextToken();
             switch (f) {
                 case "id" -> {
-                    JsonFiles.Typed v = JsonFiles.integer(p, problems, file, at + f);
+                    JsonFiles.Typed v = integer(p, problems, file, "annotations", index, f);
                     id = v.value();
                     wrong |= !v.ok();
                 }
                 case "image_id" -> {
-                    JsonFiles.Typed v = JsonFiles.integer(p, problems, file, at + f);
+                    JsonFiles.Typed v = integer(p, problems, file, "annotations", index, f);
                     imageId = v.value();
                     wrong |= !v.ok();
                 }
                 case "caption" -> {
                     hasCaption = true;
                     textLine = p.currentLocation().getLineNr();
-                    JsonFiles.Typed v = JsonFiles.string(p, problems, file, at + f);
+                    JsonFiles.Typed v = string(p, problems, file, "annotations", index, f);
                     caption = v.value();
                     wrong |= !v.ok();
                     badUtf8 = src.badText(caption);
                 }
                 case "category_id" -> {
-                    JsonFiles.Typed v = JsonFiles.integer(p, problems, file, at + f);
+                    JsonFiles.Typed v = integer(p, problems, file, "annotations", index, f);
                     categoryId = v.value();
                     wrong |= !v.ok();
                 }
@@ -427,11 +484,29 @@ final class CocoReader implements Importer {
             }
         }
         if (hasCaption) {
-            out.captions.add(new CaptionRec(line, index, id, imageId, caption, badUtf8, textLine, wrong));
+            out.captions.add(new CaptionRec(line, index, id, out.imageId(imageId), caption, badUtf8, textLine, wrong));
         }
         if (hasBbox) {
-            out.boxes.add(new BoxRec(line, index, id, imageId, categoryId, bbox, crowd, score, wrong));
+            out.boxes.add(line, index, id, out.imageId(imageId), out.categoryId(categoryId), bbox, crowd, score, wrong);
         }
+    }
+
+    /** An integer as text; the field's name is only spelled out when the value has the wrong type. */
+    private static JsonFiles.Typed integer(JsonParser p, ProblemSink problems, String file, String array, int index,
+                                           String f) throws IOException {
+        if (p.currentToken() == JsonToken.VALUE_NUMBER_INT) {
+            return new JsonFiles.Typed(p.getText(), true);
+        }
+        return JsonFiles.integer(p, problems, file, array + "[" + index + "]." + f);
+    }
+
+    /** A string; the field's name is only spelled out when the value has the wrong type. */
+    private static JsonFiles.Typed string(JsonParser p, ProblemSink problems, String file, String array, int index,
+                                          String f) throws IOException {
+        if (p.currentToken() == JsonToken.VALUE_STRING) {
+            return new JsonFiles.Typed(p.getText(), true);
+        }
+        return JsonFiles.string(p, problems, file, array + "[" + index + "]." + f);
     }
 
     private static double[] readBbox(JsonParser p) throws IOException {

@@ -7,11 +7,15 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
@@ -160,7 +164,11 @@ public final class DatasetImporter {
         checkImages(checks, context);
 
         context.progress(0, 1, "Validating rows");
-        List<NewSample> samples = new ArrayList<>();
+        // Two passes over the rows: this one finds every problem and counts what will be written (the report, and
+        // --strict, need all of it before anything is written); the rows to write are then made again one at a time
+        // while they are written (SampleRows), so the parsed rows and the rows to write are never both held in full.
+        int[] accepted = new int[images.size()];
+        int sampleCount = 0;
         int captions = 0;
         int boxes = 0;
         for (int i = 0; i < images.size(); i++) {
@@ -181,40 +189,12 @@ public final class DatasetImporter {
                         + "x" + img.height() + " but the file is " + w + "x" + h + "; skipped");
                 continue;
             }
-            List<NewCaption> caps = new ArrayList<>();
-            int index = 0;
-            for (ParsedCaption c : img.captions()) {
-                index++;
-                if (c.text().length() > limits.maxCaptionChars()) {
-                    problems.add(img.file(), img.line(), field(img) + " caption " + index, img.path() + ": caption "
-                            + index + " has " + c.text().length() + " characters, over the limit of "
-                            + limits.maxCaptionChars() + "; that caption skipped");
-                    continue;
-                }
-                if (caps.size() == limits.maxCaptionsPerImage()) {
-                    problems.add(img.file(), img.line(), field(img), img.path() + ": more than "
-                            + limits.maxCaptionsPerImage() + " captions; captions " + index + " to "
-                            + img.captions().size() + " skipped");
-                    break;
-                }
-                caps.add(new NewCaption(c.externalId(), c.text()));
-            }
-            if (caps.isEmpty()) {
-                problems.add(img.file(), img.line(), field(img), img.path()
-                        + ": image has no usable caption; imported without captions");
-            }
-            List<NewBox> bx = new ArrayList<>();
-            for (ParsedBox b : img.boxes()) {
-                NewBox nb = checkBox(b, w, h, problems);
-                if (nb != null) {
-                    bx.add(nb);
-                }
-            }
-            captions += caps.size();
-            boxes += bx.size();
-            samples.add(new NewSample(img.externalId(), relPaths[i], w, h, check.sha256(), img.split(), caps, bx));
-            images.set(i, null);
+            NewSample sample = sample(img, relPaths[i], check, problems);
+            captions += sample.captions().size();
+            boxes += sample.boxes().size();
+            accepted[sampleCount++] = i;
         }
+        List<NewSample> samples = new SampleRows(images, relPaths, realPaths, checks, Arrays.copyOf(accepted, sampleCount));
         context.checkCancelled();
         // Sorted by file and line so the report reads top to bottom; the sort is stable within a line.
         List<ImportProblem> all = new ArrayList<>(problems.all());
@@ -232,6 +212,100 @@ public final class DatasetImporter {
                 sourceFiles, Json.write(report), categories, samples));
         context.progress(1, 1, "Imported " + samples.size() + " samples, " + captions + " captions, " + boxes + " boxes");
         return report;
+    }
+
+    /** The row to write for an accepted image; problems with its captions and boxes go to {@code problems}. */
+    private NewSample sample(ParsedImage img, String relPath, ImageCheck check, ProblemSink problems) {
+        int w = check.info().width();
+        int h = check.info().height();
+        List<NewCaption> caps = new ArrayList<>();
+        int index = 0;
+        for (ParsedCaption c : img.captions()) {
+            index++;
+            if (c.text().length() > limits.maxCaptionChars()) {
+                problems.add(img.file(), img.line(), field(img) + " caption " + index, img.path() + ": caption "
+                        + index + " has " + c.text().length() + " characters, over the limit of "
+                        + limits.maxCaptionChars() + "; that caption skipped");
+                continue;
+            }
+            if (caps.size() == limits.maxCaptionsPerImage()) {
+                problems.add(img.file(), img.line(), field(img), img.path() + ": more than "
+                        + limits.maxCaptionsPerImage() + " captions; captions " + index + " to "
+                        + img.captions().size() + " skipped");
+                break;
+            }
+            caps.add(new NewCaption(c.externalId(), c.text()));
+        }
+        if (caps.isEmpty()) {
+            problems.add(img.file(), img.line(), field(img), img.path()
+                    + ": image has no usable caption; imported without captions");
+        }
+        List<NewBox> bx = new ArrayList<>();
+        for (ParsedBox b : img.boxes()) {
+            NewBox nb = checkBox(b, w, h, problems);
+            if (nb != null) {
+                bx.add(nb);
+            }
+        }
+        return new NewSample(img.externalId(), relPath, w, h, check.sha256(), img.split(), caps, bx);
+    }
+
+    /**
+     * The accepted rows, each made when it is read (their problems were reported in the first pass and are not
+     * reported again). Iterating lets each parsed row go once its row is made, since the rows are written once.
+     */
+    private final class SampleRows extends AbstractList<NewSample> {
+        private final List<ParsedImage> images;
+        private final String[] relPaths;
+        private final Path[] realPaths;
+        private final Map<Path, ImageCheck> checks;
+        private final int[] accepted;
+
+        SampleRows(List<ParsedImage> images, String[] relPaths, Path[] realPaths, Map<Path, ImageCheck> checks,
+                   int[] accepted) {
+            this.images = images;
+            this.relPaths = relPaths;
+            this.realPaths = realPaths;
+            this.checks = checks;
+            this.accepted = accepted;
+        }
+
+        @Override
+        public NewSample get(int k) {
+            int i = accepted[k];
+            ParsedImage img = images.get(i);
+            if (img == null) {
+                throw new IllegalStateException("row " + k + " was already written");
+            }
+            return sample(img, relPaths[i], checks.get(realPaths[i]), new ProblemSink());
+        }
+
+        @Override
+        public int size() {
+            return accepted.length;
+        }
+
+        @Override
+        public Iterator<NewSample> iterator() {
+            return new Iterator<>() {
+                private int k;
+
+                @Override
+                public boolean hasNext() {
+                    return k < accepted.length;
+                }
+
+                @Override
+                public NewSample next() {
+                    if (!hasNext()) {
+                        throw new NoSuchElementException();
+                    }
+                    NewSample s = get(k);
+                    images.set(accepted[k++], null);
+                    return s;
+                }
+            };
+        }
     }
 
     private static final ImageCheck PENDING = new ImageCheck(null, null, "not checked");

@@ -17,8 +17,13 @@ import java.util.BitSet;
 
 /** Opens big JSON files for streaming and turns parse errors into problems that name file, line and column. */
 final class JsonFiles {
-    /** Import parsing refuses JSON nested deeper than the documented limit, instead of recursing without end. */
+    /**
+     * Import parsing refuses JSON nested deeper than the documented limit, instead of recursing without end. Numbers
+     * with a fraction (COCO boxes) go through Jackson's fast double parser: the same correctly rounded values, read
+     * several times faster than the JDK's parser.
+     */
     static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(com.fasterxml.jackson.core.StreamReadFeature.USE_FAST_DOUBLE_PARSER)
             .streamReadConstraints(StreamReadConstraints.builder()
                     .maxNestingDepth(InputLimits.DEFAULT.maxJsonDepth()).build())
             .build();

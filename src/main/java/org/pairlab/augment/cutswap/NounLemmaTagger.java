@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import opennlp.tools.lemmatizer.LemmatizerME;
+import opennlp.tools.lemmatizer.Lemmatizer;
 import opennlp.tools.util.Span;
 import org.pairlab.text.OpenNlpEnglishModels;
 import org.pairlab.text.TaggedCaption;
@@ -51,7 +51,7 @@ public final class NounLemmaTagger {
         return new TaggedCaption(caption, out);
     }
 
-    private static String lemmaOf(LemmatizerME lemmatizer, String word, String tag) {
+    private static String lemmaOf(Lemmatizer lemmatizer, String word, String tag) {
         String lemma = lemmatizer.lemmatize(new String[]{word}, new String[]{tag})[0];
         return lemma == null || lemma.isEmpty() || "O".equals(lemma) ? word.toLowerCase(Locale.ROOT) : lemma;
     }
