@@ -27,11 +27,13 @@ final class ItemCell extends GridCell<ItemRef> {
     private final Label card = new Label();
     private final StackPane box = new StackPane(view, card, badge, caption);
     private final InvalidationListener restyle = o -> restyle();
+    private final OpenTimeline timeline;
     private Future<?> pending;
 
-    ItemCell(MainViewModel vm, ThumbnailCache thumbs) {
+    ItemCell(MainViewModel vm, ThumbnailCache thumbs, OpenTimeline timeline) {
         this.vm = vm;
         this.thumbs = thumbs;
+        this.timeline = timeline;
         getStyleClass().add("item-cell");
         view.setFitWidth(ThumbnailCache.SIZE);
         view.setFitHeight(ThumbnailCache.SIZE);
@@ -88,6 +90,9 @@ final class ItemCell extends GridCell<ItemRef> {
             pending = thumbs.request(item, img -> {
                 if (item.equals(getItem())) {
                     view.setImage(img);
+                    if (img != null) {
+                        timeline.thumbnailShown(getScene());
+                    }
                 }
             }, text -> {
                 if (item.equals(getItem())) {

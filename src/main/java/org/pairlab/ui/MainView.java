@@ -66,7 +66,7 @@ public final class MainView extends BorderPane {
     private final TreeView<TreeEntry> tree = new TreeView<>();
     private final GridView<ItemRef> grid;
     private final SampleView sampleView;
-    private final AugmentPanel augmentPanel;
+    private AugmentPanel augmentPanel;
     private final TabPane rightTabs;
     private final Tab augmentTab;
     private final JobsView jobsView;
@@ -90,29 +90,38 @@ public final class MainView extends BorderPane {
         grid.setCellHeight(ThumbnailCache.SIZE + 8);
         grid.setHorizontalCellSpacing(6);
         grid.setVerticalCellSpacing(6);
-        grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails()));
+        OpenTimeline timeline = workbench.timeline();
+        grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails(), timeline));
         // The grid takes the keyboard focus (Tab, or a click on a tile), which is what lets the review keys act.
         grid.setFocusTraversable(true);
         grid.setOnMousePressed(e -> grid.requestFocus());
 
         sampleView = new SampleView(session.sample(), vm, workbench::accept, workbench::reject, workbench::undo);
         sampleView.setOnEditBoxes(id -> new BoxEditorWindow(getScene().getWindow(), session.boxEditor(id), session.io()).show());
-        augmentPanel = new AugmentPanel(session.augment(), () -> showCandidateStatistics(null), () -> {
-            AlignmentSettingsDialog d = workbench.showAlignmentSettings();
-            if (d != null) {
-                d.setOnHidden(e -> session.augment().refreshNotice());
-            }
-        });
         Tab sampleTab = new Tab("Sample", sampleView);
         sampleTab.setId("tab-sample");
         sampleTab.setGraphic(new FontIcon("mdi2i-image-outline"));
-        augmentTab = new Tab("Augment", augmentPanel);
+        // The Augment and Filters panes are built when first shown: on a large project their styling, layout and
+        // histogram queries would otherwise delay the grid's first thumbnails (issue 17.8).
+        augmentTab = new Tab("Augment");
         augmentTab.setId("tab-augment");
         augmentTab.setGraphic(new FontIcon("mdi2a-auto-fix"));
+        augmentTab.selectedProperty().addListener((o, was, now) -> {
+            if (now) {
+                augmentPanel();
+            }
+        });
         rightTabs = new TabPane(sampleTab, augmentTab);
-        Tab filtersTab = new Tab("Filters", new CurationPanel(session.curation()));
+        Tab filtersTab = new Tab("Filters");
         filtersTab.setId("tab-filters");
         filtersTab.setGraphic(new FontIcon("mdi2f-filter-outline"));
+        // Histograms are computed only while the tab is shown; a filter changed elsewhere refreshes them on return.
+        filtersTab.selectedProperty().addListener((o, was, now) -> {
+            if (now && filtersTab.getContent() == null) {
+                filtersTab.setContent(new CurationPanel(session.curation()));
+            }
+            session.curation().setShown(now);
+        });
         rightTabs.getTabs().add(filtersTab);
         rightTabs.setId("right-tabs");
         rightTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -617,7 +626,17 @@ public final class MainView extends BorderPane {
         return jobsPane;
     }
 
+    /** The Augment tab's panel, built on first use. */
     public AugmentPanel augmentPanel() {
+        if (augmentPanel == null) {
+            augmentPanel = new AugmentPanel(session.augment(), () -> showCandidateStatistics(null), () -> {
+                AlignmentSettingsDialog d = workbench.showAlignmentSettings();
+                if (d != null) {
+                    d.setOnHidden(e -> session.augment().refreshNotice());
+                }
+            });
+            augmentTab.setContent(augmentPanel);
+        }
         return augmentPanel;
     }
 

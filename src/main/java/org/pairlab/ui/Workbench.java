@@ -41,6 +41,8 @@ public final class Workbench {
     private EvaluateWindow evaluateWindow;
     /** Opens a URI in the desktop's browser or file viewer (HostServices in the app; tests record the request). */
     private java.util.function.Consumer<String> documents = uri -> { };
+    /** When each step of opening a project happened (printed with --debug). */
+    private OpenTimeline timeline = OpenTimeline.off();
     /** Bumped by every close request, so a close waiting for a job is dropped when the user keeps the project open. */
     private long closeRequest;
 
@@ -66,6 +68,15 @@ public final class Workbench {
     /** Where Help > Documentation sends the docs' URI; the app passes HostServices::showDocument. */
     public void setDocumentOpener(java.util.function.Consumer<String> opener) {
         this.documents = opener;
+    }
+
+    /** Prints the steps of opening a project with their times (the app passes one when started with --debug). */
+    public void setTimeline(OpenTimeline timeline) {
+        this.timeline = timeline;
+    }
+
+    OpenTimeline timeline() {
+        return timeline;
     }
 
     /** The Help menu of the main window. */
@@ -230,21 +241,25 @@ public final class Workbench {
             return false;
         }
         Project p;
+        timeline.mark("opening the project file");
         try {
             p = create ? Project.create(file) : Project.open(file);
         } catch (RuntimeException e) {
             Errors.show(stage, create ? "Cannot create the project" : "Cannot open the project", e);
             return false;
         }
+        timeline.mark("project file open");
         closeSession();
         session = new ProjectSession(p);
         recent.add(p.file());
         session.main().autoAdvanceProperty().set(reviewPrefs.autoAdvance());
         session.main().autoAdvanceProperty().addListener((o, was, now) -> reviewPrefs.setAutoAdvance(now));
         mainView = new MainView(session, this);
+        timeline.mark("main view built");
         session.jobs().load();
         session.jobs().onFinished(u -> session.main().refresh());
         scene.setRoot(mainView);
+        timeline.nextPulse(scene, "main view laid out");
         // The grid starts with the focus (once the window has laid out the new view, which resets the focus), so A/R/U
         // work at once; typing in the search field never decides.
         MainView shown = mainView;
@@ -254,6 +269,26 @@ public final class Workbench {
             }
         });
         stage.setTitle("PairLab — " + p.file().getFileName());
+        if (timeline.on()) {
+            ProjectSession opened = session;
+            opened.main().items().addListener(new javafx.collections.ListChangeListener<>() {
+                @Override
+                public void onChanged(Change<? extends org.pairlab.project.ItemRef> c) {
+                    opened.main().items().removeListener(this);
+                    timeline.mark("grid items applied (" + opened.main().items().size() + ")");
+                }
+            });
+            opened.main().countsProperty().addListener(o -> timeline.mark("counts and tree applied"));
+            opened.sample().originalImageProperty().addListener(new javafx.beans.InvalidationListener() {
+                @Override
+                public void invalidated(javafx.beans.Observable o) {
+                    if (opened.sample().originalImageProperty().get() != null) {
+                        opened.sample().originalImageProperty().removeListener(this);
+                        timeline.mark("sample view image shown");
+                    }
+                }
+            });
+        }
         session.main().refresh();
         p.openElsewhere().ifPresent(holder -> {
             Alert a = new Alert(Alert.AlertType.WARNING);

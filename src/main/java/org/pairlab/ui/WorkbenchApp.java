@@ -15,20 +15,24 @@ public final class WorkbenchApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        List<String> args = new java.util.ArrayList<>(getParameters().getUnnamed());
+        OpenTimeline timeline = args.remove("--debug") ? OpenTimeline.printingTo(System.err) : OpenTimeline.off();
+        timeline.mark("JavaFX started");
         Preferences prefs = Preferences.userNodeForPackage(WorkbenchApp.class);
         DatasetServices services = new DatasetServices();
         Workbench w = new Workbench(stage, services, services, new RecentProjects(prefs));
         w.setDocumentOpener(getHostServices()::showDocument);
+        w.setTimeline(timeline);
         Errors.installUncaughtHandler(w::stage);
         new WindowPlacement(prefs).apply(stage);
         addWindowIcons(stage);
         stage.show();
-        List<String> args = getParameters().getUnnamed();
         if (!args.isEmpty()) {
             // Draw "Opening …" with a spinner first: the first layout of the main window takes seconds on a busy
             // machine, and the window must not sit blank meanwhile.
             Path file = Path.of(args.get(0));
             w.showOpening(file);
+            timeline.nextPulse(stage.getScene(), "opening spinner laid out");
             Workbench.afterFirstFrame(() -> w.openProject(file));
         }
     }
