@@ -28,12 +28,15 @@ final class ItemCell extends GridCell<ItemRef> {
     private final StackPane box = new StackPane(view, card, badge, caption);
     private final InvalidationListener restyle = o -> restyle();
     private final OpenTimeline timeline;
+    /** Told (on the FX thread) whenever a tile got its thumbnail or text card, for {@link FirstScreen}. */
+    private final Runnable tileDone;
     private Future<?> pending;
 
-    ItemCell(MainViewModel vm, ThumbnailCache thumbs, OpenTimeline timeline) {
+    ItemCell(MainViewModel vm, ThumbnailCache thumbs, OpenTimeline timeline, Runnable tileDone) {
         this.vm = vm;
         this.thumbs = thumbs;
         this.timeline = timeline;
+        this.tileDone = tileDone;
         getStyleClass().add("item-cell");
         view.setFitWidth(ThumbnailCache.SIZE);
         view.setFitHeight(ThumbnailCache.SIZE);
@@ -93,12 +96,14 @@ final class ItemCell extends GridCell<ItemRef> {
                     if (img != null) {
                         timeline.thumbnailShown(getScene());
                     }
+                    tileDone.run();
                 }
             }, text -> {
                 if (item.equals(getItem())) {
                     view.setImage(null);
                     card.setText(text);
                     card.setVisible(true);
+                    tileDone.run();
                 }
             });
         }

@@ -77,6 +77,8 @@ public final class MainView extends BorderPane {
     private final ReviewKeys keys = new ReviewKeys();
     private final Workbench workbench;
     private boolean syncing;
+    /** True while the sample view waits for the grid's first thumbnails. */
+    private boolean sampleViewWaiting;
 
     MainView(ProjectSession session, Workbench workbench) {
         this.session = session;
@@ -91,7 +93,7 @@ public final class MainView extends BorderPane {
         grid.setHorizontalCellSpacing(6);
         grid.setVerticalCellSpacing(6);
         OpenTimeline timeline = workbench.timeline();
-        grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails(), timeline));
+        grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails(), timeline, session.firstScreen()::tileDone));
         // The grid takes the keyboard focus (Tab, or a click on a tile), which is what lets the review keys act.
         grid.setFocusTraversable(true);
         grid.setOnMousePressed(e -> grid.requestFocus());
@@ -180,7 +182,7 @@ public final class MainView extends BorderPane {
             rebuildMethods();
         });
         vm.splits().addListener((javafx.collections.ListChangeListener<String>) c -> rebuildSplits());
-        vm.selectedProperty().addListener((o, a, item) -> session.sample().show(item));
+        vm.selectedProperty().addListener((o, a, item) -> showInSampleView());
         vm.selectedIndexProperty().addListener((o, a, i) -> scrollTo(i.intValue()));
         tree.getSelectionModel().selectedItemProperty().addListener((o, a, item) -> {
             if (item != null && !syncing) {
@@ -190,6 +192,23 @@ public final class MainView extends BorderPane {
         rebuildAugmentMenu(workbench);
         rebuildTree();
         installReviewKeys();
+    }
+
+    /**
+     * Shows the current item in the sample view; until the grid's first thumbnails are in, once they are: its
+     * full-size image would otherwise take a core from the two thumbnail threads while the user waits for the grid.
+     */
+    private void showInSampleView() {
+        java.util.concurrent.CompletableFuture<Void> first = session.firstScreen().reached();
+        if (first.isDone()) {
+            session.sample().show(vm.selectedProperty().get());
+        } else if (!sampleViewWaiting) {
+            sampleViewWaiting = true;
+            first.thenRunAsync(() -> {
+                sampleViewWaiting = false;
+                session.sample().show(vm.selectedProperty().get());
+            }, javafx.application.Platform::runLater);
+        }
     }
 
     /** Review keys act through a filter on the whole view, before any control (ScrollPane arrows, grid) sees them. */

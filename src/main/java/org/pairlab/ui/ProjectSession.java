@@ -23,6 +23,7 @@ public final class ProjectSession implements AutoCloseable {
     private final AugmentViewModel augment;
     private LexiconViewModel lexicons;
     private final CurationViewModel curation;
+    private final FirstScreen firstScreen = new FirstScreen();
 
     public ProjectSession(Project project) {
         this.project = project;
@@ -46,6 +47,11 @@ public final class ProjectSession implements AutoCloseable {
         });
         this.augment = new AugmentViewModel(project, augmenters, main, jobs::submit, augmentWork, Platform::runLater);
         this.curation = new CurationViewModel(project, main, io, Platform::runLater);
+    }
+
+    /** The grid's first screen of thumbnails after opening, which the counts and the sample view's image wait for. */
+    FirstScreen firstScreen() {
+        return firstScreen;
     }
 
     public AugmentViewModel augment() {

@@ -69,12 +69,14 @@ public final class ThumbnailCache implements AutoCloseable {
                 return;
             }
             try {
-                java.util.Optional<String> card = textCard(item);
+                // One read of the sample per original (the reader connection is shared with the grid's queries).
+                Sample sample = item.kind() == ItemKind.SAMPLE ? project.samples().get(item.id()).orElseThrow() : null;
+                java.util.Optional<String> card = sample != null ? sampleCard(sample) : textCard(item);
                 if (card.isPresent()) {
                     Platform.runLater(() -> text.accept(card.get()));
                     return;
                 }
-                Path f = file(item);
+                Path f = sample != null ? originals.file(sample, SIZE) : file(item);
                 Image img = new Image(f.toUri().toString(), SIZE, SIZE, true, true, false);
                 synchronized (this) {
                     lru.put(item, img);
@@ -87,15 +89,16 @@ public final class ThumbnailCache implements AutoCloseable {
         });
     }
 
-    /** The caption to show for an item without an image; empty for items with one. */
-    private java.util.Optional<String> textCard(ItemRef item) {
-        if (item.kind() == ItemKind.SAMPLE) {
-            Sample s = project.samples().get(item.id()).orElseThrow();
-            if (!s.textOnly()) {
-                return java.util.Optional.empty();
-            }
-            return java.util.Optional.of(project.samples().captions(s.id()).stream().map(c -> c.text()).findFirst().orElse(""));
+    /** The first caption of a sample without an image; empty for samples with one. */
+    private java.util.Optional<String> sampleCard(Sample s) {
+        if (!s.textOnly()) {
+            return java.util.Optional.empty();
         }
+        return java.util.Optional.of(project.samples().captions(s.id()).stream().map(c -> c.text()).findFirst().orElse(""));
+    }
+
+    /** The caption to show for a candidate without an image; empty for candidates with one. */
+    private java.util.Optional<String> textCard(ItemRef item) {
         var k = project.candidates().get(item.id()).orElseThrow();
         Sample s = project.samples().get(k.sampleId()).orElseThrow();
         if (!s.textOnly()) {
@@ -112,9 +115,6 @@ public final class ThumbnailCache implements AutoCloseable {
     }
 
     private Path file(ItemRef item) throws Exception {
-        if (item.kind() == ItemKind.SAMPLE) {
-            return originals.file(project.samples().get(item.id()).orElseThrow(), SIZE);
-        }
         // Keyed by the recipe details too: a candidate re-rendered after a box edit gets a new thumbnail.
         String details = project.candidates().get(item.id()).map(k -> org.pairlab.project.Json.write(k.recipe().details()))
                 .orElse("");

@@ -269,15 +269,16 @@ public final class Workbench {
             }
         });
         stage.setTitle("PairLab — " + p.file().getFileName());
+        ProjectSession opened = session;
+        opened.main().items().addListener(new javafx.collections.ListChangeListener<>() {
+            @Override
+            public void onChanged(Change<? extends org.pairlab.project.ItemRef> c) {
+                opened.main().items().removeListener(this);
+                timeline.mark("grid items applied (" + opened.main().items().size() + ")");
+                opened.firstScreen().itemsShown(opened.main().items().size());
+            }
+        });
         if (timeline.on()) {
-            ProjectSession opened = session;
-            opened.main().items().addListener(new javafx.collections.ListChangeListener<>() {
-                @Override
-                public void onChanged(Change<? extends org.pairlab.project.ItemRef> c) {
-                    opened.main().items().removeListener(this);
-                    timeline.mark("grid items applied (" + opened.main().items().size() + ")");
-                }
-            });
             opened.main().countsProperty().addListener(o -> timeline.mark("counts and tree applied"));
             opened.sample().originalImageProperty().addListener(new javafx.beans.InvalidationListener() {
                 @Override
@@ -289,7 +290,8 @@ public final class Workbench {
                 }
             });
         }
-        session.main().refresh();
+        // The grid first; counts and tree once its first thumbnails are in (they share the one reader connection).
+        session.main().refreshAfter(session.firstScreen().reached());
         p.openElsewhere().ifPresent(holder -> {
             Alert a = new Alert(Alert.AlertType.WARNING);
             a.initOwner(stage);
