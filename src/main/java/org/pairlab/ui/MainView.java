@@ -437,9 +437,15 @@ public final class MainView extends BorderPane {
             Errors.show(getScene().getWindow(), "More like this", "Select an original sample in the grid first.");
             return;
         }
-        vm.showSimilar(current.id(), by, SIMILAR_TOP).exceptionallyAsync(e -> {
-            Errors.show(getScene().getWindow(), "Cannot rank samples like sample " + current.id(), e);
-            return null;
+        showMessage("Finding samples like sample " + current.id() + " by " + by.word() + " (Jobs panel)…");
+        vm.showSimilar(current.id(), by, SIMILAR_TOP).whenCompleteAsync((like, e) -> {
+            if (e instanceof java.util.concurrent.CancellationException) {
+                showMessage("More like this: " + e.getMessage());
+            } else if (e != null) {
+                Errors.show(getScene().getWindow(), "Cannot rank samples like sample " + current.id(), e);
+            } else {
+                showMessage(like.label() + ": " + like.ranked().size() + " samples, most similar first");
+            }
         }, javafx.application.Platform::runLater);
     }
 

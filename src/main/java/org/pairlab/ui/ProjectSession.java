@@ -38,6 +38,10 @@ public final class ProjectSession implements AutoCloseable {
         this.main = new MainViewModel(project, io, Platform::runLater);
         this.sample = new SampleViewModel(project, augmenters, io, Platform::runLater);
         this.jobs = new JobsViewModel(project, runner, Platform::runLater);
+        if (!project.readOnly()) {
+            // "More like this" computes its vectors as a recorded embed job in the Jobs panel.
+            main.setJobLauncher(JobLauncher.of(jobs));
+        }
         this.thumbnails = new ThumbnailCache(project, sample);
         // Previews propose and render (possibly with a model); their own thread keeps the grid's queries quick.
         this.augmentWork = Executors.newSingleThreadExecutor(r -> {
