@@ -158,14 +158,12 @@ public final class MainViewModel {
     }
 
     /**
-     * Reloads like {@link #refresh()}, but the tree and counts are read only once {@code after} completes (or fails):
-     * on opening, the grid's first thumbnails need the project's one reader connection more than the counts do.
+     * Reloads the tree and counts once {@code after} completes (or fails): on opening, the grid's first thumbnails
+     * need the project's one reader connection more than the counts do. {@link #refresh()} does both at once.
      */
-    public CompletableFuture<Void> refreshAfter(java.util.concurrent.CompletionStage<?> after) {
-        CompletableFuture<Void> items = refreshItems();
-        CompletableFuture<Void> summary = after.handle((x, e) -> null).toCompletableFuture()
+    public CompletableFuture<Void> refreshSummaryAfter(java.util.concurrent.CompletionStage<?> after) {
+        return after.handle((x, e) -> null).toCompletableFuture()
                 .thenCompose(x -> async(this::loadSummary)).thenAcceptAsync(this::applySummary, fx);
-        return CompletableFuture.allOf(summary, items);
     }
 
     /** Re-runs the item query; results of an older query that finishes late are dropped. */

@@ -254,6 +254,26 @@ public final class Workbench {
         recent.add(p.file());
         session.main().autoAdvanceProperty().set(reviewPrefs.autoAdvance());
         session.main().autoAdvanceProperty().addListener((o, was, now) -> reviewPrefs.setAutoAdvance(now));
+        ProjectSession opened = session;
+        // The grid's query runs while the view is built; counts and tree wait for its first thumbnails (they share the
+        // one reader connection).
+        opened.main().refreshItems().whenComplete((x, e) -> {
+            timeline.mark("grid items applied (" + opened.main().items().size() + ")");
+            opened.firstScreen().itemsShown(e != null ? 0 : opened.main().items().size());
+        });
+        opened.main().refreshSummaryAfter(opened.firstScreen().reached());
+        if (timeline.on()) {
+            opened.main().countsProperty().addListener(o -> timeline.mark("counts and tree applied"));
+            opened.sample().originalImageProperty().addListener(new javafx.beans.InvalidationListener() {
+                @Override
+                public void invalidated(javafx.beans.Observable o) {
+                    if (opened.sample().originalImageProperty().get() != null) {
+                        opened.sample().originalImageProperty().removeListener(this);
+                        timeline.mark("sample view image shown");
+                    }
+                }
+            });
+        }
         mainView = new MainView(session, this);
         timeline.mark("main view built");
         session.jobs().load();
@@ -269,29 +289,6 @@ public final class Workbench {
             }
         });
         stage.setTitle("PairLab — " + p.file().getFileName());
-        ProjectSession opened = session;
-        opened.main().items().addListener(new javafx.collections.ListChangeListener<>() {
-            @Override
-            public void onChanged(Change<? extends org.pairlab.project.ItemRef> c) {
-                opened.main().items().removeListener(this);
-                timeline.mark("grid items applied (" + opened.main().items().size() + ")");
-                opened.firstScreen().itemsShown(opened.main().items().size());
-            }
-        });
-        if (timeline.on()) {
-            opened.main().countsProperty().addListener(o -> timeline.mark("counts and tree applied"));
-            opened.sample().originalImageProperty().addListener(new javafx.beans.InvalidationListener() {
-                @Override
-                public void invalidated(javafx.beans.Observable o) {
-                    if (opened.sample().originalImageProperty().get() != null) {
-                        opened.sample().originalImageProperty().removeListener(this);
-                        timeline.mark("sample view image shown");
-                    }
-                }
-            });
-        }
-        // The grid first; counts and tree once its first thumbnails are in (they share the one reader connection).
-        session.main().refreshAfter(session.firstScreen().reached());
         p.openElsewhere().ifPresent(holder -> {
             Alert a = new Alert(Alert.AlertType.WARNING);
             a.initOwner(stage);
