@@ -7,22 +7,19 @@ import java.util.concurrent.TimeUnit;
  * The grid's first screen of thumbnails after a project opens. Work a user does not need to see them (the counts, the
  * sample view's full-size image) waits for it, so on 2 cores the visible tiles are decoded first (issue 17.8). It is
  * reached when the first {@link OpenTimeline#FIRST_THUMBNAILS} tiles (or all, when fewer) have their image or text
- * card, or after a time limit, so an odd grid (hidden, failing images) never holds the rest back for long.
+ * card, or a time limit after the grid got its items, so an odd grid (hidden, failing images) never holds the rest back for long.
  */
 final class FirstScreen {
-    /** The longest the rest waits for the thumbnails. */
-    static final long LIMIT_MS = 2500;
+    /** The longest the rest waits for the thumbnails once the grid has its items. */
+    static final long LIMIT_MS = 3000;
     private final CompletableFuture<Void> reached = new CompletableFuture<>();
     private int expected = -1;
     private int done;
 
-    FirstScreen() {
-        reached.completeOnTimeout(null, LIMIT_MS, TimeUnit.MILLISECONDS);
-    }
-
     /** The grid got its first items (FX thread): that many tiles, up to the first screen, are awaited. */
     void itemsShown(int items) {
         expected = Math.min(items, OpenTimeline.FIRST_THUMBNAILS);
+        reached.completeOnTimeout(null, LIMIT_MS, TimeUnit.MILLISECONDS);
         check();
     }
 

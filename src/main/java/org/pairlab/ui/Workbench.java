@@ -230,7 +230,19 @@ public final class Workbench {
         return open(file, false);
     }
 
+    /**
+     * Opens a project whose file is already being opened off the FX thread (the app starts that before its window is
+     * up, so the two overlap); false (after a dialog) when that failed.
+     */
+    public boolean openProject(Path file, CompletableFuture<Project> opening) {
+        return open(file, false, opening);
+    }
+
     private boolean open(Path file, boolean create) {
+        return open(file, create, null);
+    }
+
+    private boolean open(Path file, boolean create, CompletableFuture<Project> opening) {
         if (!busyJobs().isEmpty()) {
             // Another project: the running job's project is closed first, once the user says what to do with the job.
             closeWhenIdle(() -> {
@@ -243,7 +255,7 @@ public final class Workbench {
         Project p;
         timeline.mark("opening the project file");
         try {
-            p = create ? Project.create(file) : Project.open(file);
+            p = opening != null ? opened(opening) : create ? Project.create(file) : Project.open(file);
         } catch (RuntimeException e) {
             Errors.show(stage, create ? "Cannot create the project" : "Cannot open the project", e);
             return false;
@@ -299,6 +311,18 @@ public final class Workbench {
             a.show();
         });
         return true;
+    }
+
+    /** The project a background open gave, or its failure as thrown by {@link Project#open}. */
+    private static Project opened(CompletableFuture<Project> opening) {
+        try {
+            return opening.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw e;
+        }
     }
 
     /** Closes the project now and shows the welcome screen (a running job is cancelled; see requestCloseProject). */

@@ -18,6 +18,9 @@ public final class WorkbenchApp extends Application {
         List<String> args = new java.util.ArrayList<>(getParameters().getUnnamed());
         OpenTimeline timeline = args.remove("--debug") ? OpenTimeline.printingTo(System.err) : OpenTimeline.off();
         timeline.mark("JavaFX started");
+        // A project named on the command line is opened off the FX thread while the window comes up.
+        java.util.concurrent.CompletableFuture<org.pairlab.project.Project> opening = args.isEmpty() ? null
+                : java.util.concurrent.CompletableFuture.supplyAsync(() -> org.pairlab.project.Project.open(Path.of(args.get(0))));
         Preferences prefs = Preferences.userNodeForPackage(WorkbenchApp.class);
         DatasetServices services = new DatasetServices();
         Workbench w = new Workbench(stage, services, services, new RecentProjects(prefs));
@@ -33,7 +36,7 @@ public final class WorkbenchApp extends Application {
             Path file = Path.of(args.get(0));
             w.showOpening(file);
             timeline.nextPulse(stage.getScene(), "opening spinner laid out");
-            Workbench.afterFirstFrame(() -> w.openProject(file));
+            Workbench.afterFirstFrame(() -> w.openProject(file, opening));
         }
     }
 
