@@ -28,15 +28,22 @@ for run in $(seq 1 "$runs"); do
     if [ -n "${SHOTS:-}" ]; then mkdir -p "$SHOTS/run$run"; import -window root "$SHOTS/run$run/$(printf %06d "$now").png" 2>/dev/null || true; fi
     [ -z "$spinner" ] && grep -q "opening spinner laid out" "$log" && spinner=$now
     [ -z "$first" ] && grep -q "first thumbnail drawn" "$log" && first=$now
-    if grep -q "first 6 thumbnails drawn" "$log"; then six=$now; break; fi
+    if [ -z "$six" ] && grep -q "first 6 thumbnails drawn" "$log"; then six=$now; fi
+    # With screenshots, go on for 1.5 s after the first screen, to see when it is really on the screen.
+    if [ -n "$six" ] && { [ -z "${SHOTS:-}" ] || [ "$now" -gt $(( six + 1500 )) ]; }; then break; fi
     [ "$now" -gt 60000 ] && break
     sleep 0.05
   done
   sleep 0.3
+  alive=yes; kill -0 "$pid" 2>/dev/null || alive="no (exited by itself)"
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   echo "run $run ($mode, load $(cut -d' ' -f1-3 /proc/loadavg)): seen by the script after launch: spinner ${spinner:-?} ms," \
        "first thumbnail ${first:-?} ms, first 6 thumbnails ${six:-?} ms"
   grep "pairlab-timing" "$log" | sed 's/^/    /'
-  rm -f "$log"
+  if [ -z "$six" ]; then
+    echo "    no first screen seen; process still running at the end: $alive; its standard error is kept in $log"
+  else
+    rm -f "$log"
+  fi
 done

@@ -28,15 +28,15 @@ final class ItemCell extends GridCell<ItemRef> {
     private final StackPane box = new StackPane(view, card, badge, caption);
     private final InvalidationListener restyle = o -> restyle();
     private final OpenTimeline timeline;
-    /** Told (on the FX thread) whenever a tile got its thumbnail or text card, for {@link FirstScreen}. */
-    private final Runnable tileDone;
+    /** Told (on the FX thread) when a tile asks for a thumbnail and when it got it, or its text card. */
+    private final FirstScreen firstScreen;
     private Future<?> pending;
 
-    ItemCell(MainViewModel vm, ThumbnailCache thumbs, OpenTimeline timeline, Runnable tileDone) {
+    ItemCell(MainViewModel vm, ThumbnailCache thumbs, OpenTimeline timeline, FirstScreen firstScreen) {
         this.vm = vm;
         this.thumbs = thumbs;
         this.timeline = timeline;
-        this.tileDone = tileDone;
+        this.firstScreen = firstScreen;
         getStyleClass().add("item-cell");
         view.setFitWidth(ThumbnailCache.SIZE);
         view.setFitHeight(ThumbnailCache.SIZE);
@@ -90,20 +90,21 @@ final class ItemCell extends GridCell<ItemRef> {
         view.setImage(thumbs.cached(item));
         card.setVisible(false);
         if (view.getImage() == null) {
+            firstScreen.tileAsked();
             pending = thumbs.request(item, img -> {
                 if (item.equals(getItem())) {
                     view.setImage(img);
                     if (img != null) {
                         timeline.thumbnailShown(getScene());
                     }
-                    tileDone.run();
+                    firstScreen.tileDone();
                 }
             }, text -> {
                 if (item.equals(getItem())) {
                     view.setImage(null);
                     card.setText(text);
                     card.setVisible(true);
-                    tileDone.run();
+                    firstScreen.tileDone();
                 }
             });
         }

@@ -93,7 +93,7 @@ public final class MainView extends BorderPane {
         grid.setHorizontalCellSpacing(6);
         grid.setVerticalCellSpacing(6);
         OpenTimeline timeline = workbench.timeline();
-        grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails(), timeline, session.firstScreen()::tileDone));
+        grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails(), timeline, session.firstScreen()));
         // The grid takes the keyboard focus (Tab, or a click on a tile), which is what lets the review keys act.
         grid.setFocusTraversable(true);
         grid.setOnMousePressed(e -> grid.requestFocus());
