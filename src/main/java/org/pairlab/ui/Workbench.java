@@ -47,6 +47,14 @@ public final class Workbench {
     private long closeRequest;
 
     public Workbench(Stage stage, ImportService imports, ExportService exports, RecentProjects recent) {
+        this(stage, imports, exports, recent, true);
+    }
+
+    /**
+     * A workbench whose window starts on the welcome screen, or (with {@code welcome} false, when the app opens a
+     * project named on the command line) on an empty pane that {@link #showOpening} replaces at once.
+     */
+    Workbench(Stage stage, ImportService imports, ExportService exports, RecentProjects recent, boolean welcome) {
         this.stage = stage;
         this.imports = imports;
         this.exports = exports;
@@ -54,7 +62,8 @@ public final class Workbench {
         this.reviewPrefs = new ReviewPreferences(recent.node());
         // Never larger than the screen: a window bigger than the display is partly unusable (and breaks headless runs).
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-        this.scene = new Scene(new WelcomeView(this, recent.list(), false), Math.min(1400, screen.getWidth()),
+        this.scene = new Scene(welcome ? new WelcomeView(this, recent.list(), false) : new javafx.scene.layout.StackPane(),
+                Math.min(1400, screen.getWidth()),
                 Math.min(900, screen.getHeight()));
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
         stage.setScene(scene);

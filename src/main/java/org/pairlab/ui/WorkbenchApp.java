@@ -23,20 +23,22 @@ public final class WorkbenchApp extends Application {
                 : java.util.concurrent.CompletableFuture.supplyAsync(() -> org.pairlab.project.Project.open(Path.of(args.get(0))));
         Preferences prefs = Preferences.userNodeForPackage(WorkbenchApp.class);
         DatasetServices services = new DatasetServices();
-        Workbench w = new Workbench(stage, services, services, new RecentProjects(prefs));
+        Workbench w = new Workbench(stage, services, services, new RecentProjects(prefs), args.isEmpty());
         w.setDocumentOpener(getHostServices()::showDocument);
         w.setTimeline(timeline);
         Errors.installUncaughtHandler(w::stage);
         new WindowPlacement(prefs).apply(stage);
         addWindowIcons(stage);
-        stage.show();
         if (!args.isEmpty()) {
-            // Draw "Opening …" with a spinner first: the first layout of the main window takes seconds on a busy
-            // machine, and the window must not sit blank meanwhile.
+            // The first frame is "Opening …" with a spinner: the first layout of the main window takes seconds on a
+            // busy machine, and the window must not sit blank meanwhile.
             Path file = Path.of(args.get(0));
             w.showOpening(file);
             timeline.nextPulse(stage.getScene(), "opening spinner laid out");
+            stage.show();
             Workbench.afterFirstFrame(() -> w.openProject(file, opening));
+        } else {
+            stage.show();
         }
     }
 
