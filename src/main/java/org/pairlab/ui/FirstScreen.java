@@ -2,12 +2,13 @@ package org.pairlab.ui;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * The grid's first screen of thumbnails after a project opens. Work a user does not need to see them (the counts, the
  * sample view's full-size image) waits for it, so on 2 cores the visible tiles are decoded first (issue 17.8). It is
- * reached when the first {@link OpenTimeline#FIRST_THUMBNAILS} tiles (or all, when fewer) have their image or text
- * card, or a time limit after the grid asked for its first thumbnail, so an odd grid (hidden, failing images) never holds the rest back for long.
+ * reached once the tiles laid out so far have all asked for their thumbnails and the thumbnail queue is empty again
+ * (however many tiles the window shows), or after a time limit, so an odd grid never holds the rest back for long.
  */
 final class FirstScreen {
     /** The longest the rest waits for the thumbnails once the grid has asked for its first one. */
@@ -15,15 +16,22 @@ final class FirstScreen {
     /** The longest it waits when the grid never asks (hidden, or no tile laid out): from when the items came. */
     static final long NO_TILES_LIMIT_MS = 15000;
     private final CompletableFuture<Void> reached = new CompletableFuture<>();
-    private int expected = -1;
-    private int done;
+    private final BooleanSupplier queueEmpty;
     private boolean asked;
+    private int tiles;
+    private volatile boolean byTiles;
 
-    /** The grid got its first items (FX thread): that many tiles, up to the first screen, are awaited. */
+    /** {@code queueEmpty}: true when no thumbnail is queued or being made ({@link ThumbnailCache#idle()}). */
+    FirstScreen(BooleanSupplier queueEmpty) {
+        this.queueEmpty = queueEmpty;
+    }
+
+    /** The grid got its first items (FX thread); an empty grid has no first screen to wait for. */
     void itemsShown(int items) {
-        expected = Math.min(items, OpenTimeline.FIRST_THUMBNAILS);
+        if (items == 0) {
+            reached.complete(null);
+        }
         reached.completeOnTimeout(null, NO_TILES_LIMIT_MS, TimeUnit.MILLISECONDS);
-        check();
     }
 
     /**
@@ -37,16 +45,26 @@ final class FirstScreen {
         }
     }
 
-    /** A tile got its thumbnail, a text card or an empty image because it failed (FX thread). */
-    void tileDone() {
-        done++;
-        check();
+    /**
+     * A tile got its thumbnail, a text card or an empty image because it failed, or dropped its request (FX thread).
+     * Tiles ask during a layout pass and results arrive after it, so an empty queue here means every tile laid out
+     * so far has its thumbnail.
+     */
+    void tileSettled() {
+        tiles++;
+        if (asked && queueEmpty.getAsBoolean() && reached.complete(null)) {
+            byTiles = true;
+        }
     }
 
-    private void check() {
-        if (expected >= 0 && done >= expected) {
-            reached.complete(null);
-        }
+    /** True when it was reached by the tiles' thumbnails, false by a time limit or an empty grid. */
+    boolean byTiles() {
+        return byTiles;
+    }
+
+    /** How many tiles had settled when it was reached (for the --debug timeline). */
+    int tiles() {
+        return tiles;
     }
 
     /** Completes once the first screen is shown (or the time limit passed); never fails. */

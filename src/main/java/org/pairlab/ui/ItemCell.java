@@ -77,8 +77,11 @@ final class ItemCell extends GridCell<ItemRef> {
         if (pending != null) {
             // The cell was recycled for another item: drop the stale request if it has not started (no interrupt:
             // an interrupted thread can break native library loading and file channels mid-write).
-            pending.cancel(false);
+            boolean dropped = !pending.isDone() && pending.cancel(false);
             pending = null;
+            if (dropped) {
+                firstScreen.tileSettled();
+            }
         }
         if (empty || item == null) {
             setGraphic(null);
@@ -97,15 +100,15 @@ final class ItemCell extends GridCell<ItemRef> {
                     if (img != null) {
                         timeline.thumbnailShown(getScene());
                     }
-                    firstScreen.tileDone();
                 }
+                firstScreen.tileSettled();
             }, text -> {
                 if (item.equals(getItem())) {
                     view.setImage(null);
                     card.setText(text);
                     card.setVisible(true);
-                    firstScreen.tileDone();
                 }
+                firstScreen.tileSettled();
             });
         }
         restyle();

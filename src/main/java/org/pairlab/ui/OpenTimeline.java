@@ -10,8 +10,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code --debug} (docs/scripts/first-thumbnails.sh reads these lines). Off, every call is a no-op.
  */
 public final class OpenTimeline {
-    /** How many thumbnails make "the first screen": the grid of a 1366x768 window shows about six rows' start. */
-    public static final int FIRST_THUMBNAILS = 6;
     /** The prefix of every line, for scripts to grep. */
     public static final String PREFIX = "pairlab-timing";
 
@@ -47,22 +45,10 @@ public final class OpenTimeline {
         }
     }
 
-    /**
-     * Called on the FX thread when a grid tile got its thumbnail; marks the first {@link #FIRST_THUMBNAILS} once a
-     * pulse has laid them out (that pulse also draws them).
-     */
+    /** Called on the FX thread when a grid tile got its thumbnail; marks the first once a pulse has laid it out. */
     public void thumbnailShown(javafx.scene.Scene scene) {
-        if (out == null || scene == null) {
-            return;
-        }
-        int n = thumbnails.incrementAndGet();
-        if (n == 1 || n == FIRST_THUMBNAILS) {
-            Runnable[] once = new Runnable[1];
-            once[0] = () -> {
-                scene.removePostLayoutPulseListener(once[0]);
-                mark(n == 1 ? "first thumbnail drawn" : "first " + FIRST_THUMBNAILS + " thumbnails drawn");
-            };
-            scene.addPostLayoutPulseListener(once[0]);
+        if (out != null && thumbnails.incrementAndGet() == 1) {
+            nextPulse(scene, "first thumbnail drawn");
         }
     }
 

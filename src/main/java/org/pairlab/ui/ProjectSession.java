@@ -23,7 +23,7 @@ public final class ProjectSession implements AutoCloseable {
     private final AugmentViewModel augment;
     private LexiconViewModel lexicons;
     private final CurationViewModel curation;
-    private final FirstScreen firstScreen = new FirstScreen();
+    private final FirstScreen firstScreen;
 
     public ProjectSession(Project project) {
         this.project = project;
@@ -43,6 +43,7 @@ public final class ProjectSession implements AutoCloseable {
             main.setJobLauncher(JobLauncher.of(jobs));
         }
         this.thumbnails = new ThumbnailCache(project, sample);
+        this.firstScreen = new FirstScreen(thumbnails::idle);
         // Previews propose and render (possibly with a model); their own thread keeps the grid's queries quick.
         this.augmentWork = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-augment");

@@ -284,6 +284,9 @@ public final class Workbench {
         });
         opened.main().refreshSummaryAfter(opened.firstScreen().reached());
         if (timeline.on()) {
+            opened.firstScreen().reached().thenRunAsync(() -> timeline.nextPulse(scene, opened.firstScreen().byTiles()
+                    ? "first screen of thumbnails drawn (" + opened.firstScreen().tiles() + " tiles)"
+                    : "first screen: not waited for any more (time limit or empty grid)"), Platform::runLater);
             opened.main().countsProperty().addListener(o -> timeline.mark("counts and tree applied"));
             opened.sample().originalImageProperty().addListener(new javafx.beans.InvalidationListener() {
                 @Override

@@ -19,27 +19,33 @@ class OpeningOrderTest {
     Path dir;
 
     @Test
-    void theFirstScreenIsReachedWhenItsTilesAreDoneOrAtOnceForAnEmptyGrid() {
-        FirstScreen many = new FirstScreen();
-        many.itemsShown(120_000);
-        for (int i = 1; i < OpenTimeline.FIRST_THUMBNAILS; i++) {
-            many.tileDone();
-            assertFalse(many.reached().isDone(), "waits for the whole first screen, " + i + " tiles done");
+    void theFirstScreenIsReachedWhenTheTilesLaidOutHaveTheirThumbnailsOrAtOnceForAnEmptyGrid() {
+        int[] queued = {0};
+        FirstScreen first = new FirstScreen(() -> queued[0] == 0);
+        first.itemsShown(120_000);
+        for (int i = 0; i < 5; i++) { // one layout pass: five tiles ask
+            first.tileAsked();
+            queued[0]++;
         }
-        many.tileDone();
-        assertTrue(many.reached().isDone());
+        for (int i = 1; i < 5; i++) {
+            queued[0]--;
+            first.tileSettled();
+            assertFalse(first.reached().isDone(), "waits for every tile laid out, " + i + " of 5 settled");
+        }
+        queued[0]--;
+        first.tileSettled();
+        assertTrue(first.reached().isDone());
+        assertTrue(first.byTiles(), "reached by the thumbnails, not by the time limit");
 
-        FirstScreen two = new FirstScreen();
-        two.tileDone();
-        assertFalse(two.reached().isDone(), "a tile before the grid has its items does not count alone");
-        two.itemsShown(2);
-        assertFalse(two.reached().isDone());
-        two.tileDone();
-        assertTrue(two.reached().isDone(), "a grid of two items needs two tiles");
+        FirstScreen notAsked = new FirstScreen(() -> true);
+        notAsked.itemsShown(10);
+        notAsked.tileSettled();
+        assertFalse(notAsked.reached().isDone(), "nothing counts before a tile has asked");
 
-        FirstScreen empty = new FirstScreen();
+        FirstScreen empty = new FirstScreen(() -> true);
         empty.itemsShown(0);
         assertTrue(empty.reached().isDone(), "an empty grid holds nothing back");
+        assertFalse(empty.byTiles());
     }
 
     @Test
