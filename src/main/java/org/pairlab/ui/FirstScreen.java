@@ -46,9 +46,9 @@ final class FirstScreen {
     }
 
     /**
-     * A tile got its thumbnail, a text card or an empty image because it failed, or dropped its request (FX thread).
-     * Tiles ask during a layout pass and results arrive after it, so an empty queue here means every tile laid out
-     * so far has its thumbnail.
+     * A thumbnail request ended: its tile got the thumbnail, a text card or an empty image because it failed (FX
+     * thread, outside layout). Tiles ask during a layout pass and results arrive after it, so an empty queue here
+     * means every tile laid out so far has its thumbnail (requests dropped by recycled tiles leave the queue).
      */
     void tileSettled() {
         tiles++;

@@ -76,12 +76,10 @@ final class ItemCell extends GridCell<ItemRef> {
         super.updateItem(item, empty);
         if (pending != null) {
             // The cell was recycled for another item: drop the stale request if it has not started (no interrupt:
-            // an interrupted thread can break native library loading and file channels mid-write).
-            boolean dropped = !pending.isDone() && pending.cancel(false);
+            // an interrupted thread can break native library loading and file channels mid-write). Not told to the
+            // FirstScreen: this runs inside a layout pass, where an empty queue does not mean the screen is done.
+            pending.cancel(false);
             pending = null;
-            if (dropped) {
-                firstScreen.tileSettled();
-            }
         }
         if (empty || item == null) {
             setGraphic(null);

@@ -90,6 +90,8 @@ public final class MainViewModel {
     private final ObjectProperty<Counts> counts = new SimpleObjectProperty<>(new Counts(0, 0, 0, 0, 0, 0));
     private final ReadOnlyStringWrapper countsText = new ReadOnlyStringWrapper("");
     private final BooleanProperty loading = new SimpleBooleanProperty();
+    /** False until the project's counts were first read. */
+    private boolean counted;
     /** Where "more like this" runs its embed job; null: computed on {@code background}, unrecorded. */
     private JobLauncher jobs;
 
@@ -297,6 +299,7 @@ public final class MainViewModel {
     }
 
     private void applySummary(Summary s) {
+        counted = true;
         datasets.setAll(s.datasets());
         splits.setAll(s.splits());
         methodCounts.set(s.methods());
@@ -319,6 +322,11 @@ public final class MainViewModel {
 
     private void updateCountsText() {
         Counts c = counts.get();
+        if (!counted) {
+            // Before the first summary (on opening it waits for the grid's first thumbnails): no false zeros.
+            countsText.set(String.format("Counting samples and captions… · showing %,d", items.size()));
+            return;
+        }
         countsText.set(String.format("%,d samples · %,d captions · %,d boxes · candidates %,d pending / %,d accepted / %,d rejected · showing %,d",
                 c.samples(), c.captions(), c.boxes(), c.pending(), c.accepted(), c.rejected(), items.size()));
     }

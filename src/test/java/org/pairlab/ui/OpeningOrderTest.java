@@ -60,11 +60,13 @@ class OpeningOrderTest {
             assertFalse(summary.isDone());
             assertEquals(0, vm.countsProperty().get().samples(), "no counts read yet");
             assertTrue(vm.datasets().isEmpty(), "no tree yet");
+            assertEquals("Counting samples and captions… · showing 12", vm.countsTextProperty().get(), "no false zeros");
 
             firstScreen.complete(null);
             summary.join();
             assertEquals(12, vm.countsProperty().get().samples());
             assertEquals(1, vm.datasets().size());
+            assertTrue(vm.countsTextProperty().get().startsWith("12 samples · "), vm.countsTextProperty().get());
         }
     }
 
