@@ -12,7 +12,10 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        if (args.length == 0 || args.length == 1 && args[0].endsWith(".pairlab")) {
+        // "--debug project.pairlab" opens the workbench too, printing when each step of opening happened.
+        boolean project = args.length == 1 && args[0].endsWith(".pairlab")
+                || args.length == 2 && args[0].equals("--debug") && args[1].endsWith(".pairlab");
+        if (args.length == 0 || project) {
             WorkbenchApp.launchApp(args);
             return;
         }

@@ -337,18 +337,14 @@ public final class BoxEdits {
     }
 
     private static Located locate(Connection c, long boxId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT b.sample_id, b.id, k.name, b.x, b.y, b.w, b.h, b.score, b.source, "
-                + "b.crowd, b.external_id FROM boxes b JOIN categories k ON k.id = b.category_id WHERE b.id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement("SELECT b.sample_id, " + BoxRows.COLUMNS + ", b.external_id FROM "
+                + BoxRows.FROM + " WHERE b.id = ?")) {
             ps.setLong(1, boxId);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
                     throw new StoreException("There is no box with id " + boxId + ".");
                 }
-                double score = rs.getDouble(8);
-                Double s = rs.wasNull() ? null : score;
-                Box b = new Box(rs.getLong(2), rs.getString(3), rs.getDouble(4), rs.getDouble(5), rs.getDouble(6),
-                        rs.getDouble(7), s, BoxSource.fromDb(rs.getString(9)), rs.getInt(10) != 0);
-                return new Located(rs.getLong(1), new Stored(b, rs.getString(11)));
+                return new Located(rs.getLong(1), new Stored(BoxRows.read(rs, 2), rs.getString(11)));
             }
         }
     }

@@ -84,15 +84,11 @@ public final class Samples {
         return project.read(c -> {
             List<Box> out = new ArrayList<>();
             try (PreparedStatement ps = c.prepareStatement(
-                    "SELECT b.id, k.name, b.x, b.y, b.w, b.h, b.score, b.source, b.crowd FROM boxes b "
-                            + "JOIN categories k ON k.id = b.category_id WHERE b.sample_id = ? ORDER BY b.id")) {
+                    "SELECT " + BoxRows.COLUMNS + " FROM " + BoxRows.FROM + " WHERE b.sample_id = ? ORDER BY b.id")) {
                 ps.setLong(1, sampleId);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
-                        double score = rs.getDouble(7);
-                        Double s = rs.wasNull() ? null : score;
-                        out.add(new Box(rs.getLong(1), rs.getString(2), rs.getDouble(3), rs.getDouble(4), rs.getDouble(5),
-                                rs.getDouble(6), s, BoxSource.fromDb(rs.getString(8)), rs.getInt(9) != 0));
+                        out.add(BoxRows.read(rs, 1));
                     }
                 }
             }

@@ -5,13 +5,11 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.image.Image;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
-import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
 import org.pairlab.project.Box;
 
@@ -103,10 +101,7 @@ public final class BoxedImageView extends Region {
         g.clearRect(0, 0, w, h);
         Image img = image.get();
         if (img == null || w <= 0 || h <= 0) {
-            g.setFill(Color.web("#9aa3ad"));
-            g.setTextAlign(TextAlignment.CENTER);
-            g.setTextBaseline(VPos.CENTER);
-            g.fillText(img == null ? placeholder.get() : "", w / 2, h / 2);
+            CanvasText.centred(g, img == null ? placeholder.get() : "", w, h, Color.web("#9aa3ad"));
             return;
         }
         ImageWindow.Placement at = window.get().place(w, h, img.getWidth(), img.getHeight());
@@ -120,9 +115,6 @@ public final class BoxedImageView extends Region {
         }
         double sw = sourceWidth > 0 ? sourceWidth : img.getWidth();
         double sk = dw / sw;
-        g.setFont(Font.font(11));
-        g.setTextAlign(TextAlignment.LEFT);
-        g.setTextBaseline(VPos.TOP);
         for (Box b : boxes.get()) {
             Color c = colour(b.category());
             double x = ox + b.x() * sk;
@@ -134,8 +126,7 @@ public final class BoxedImageView extends Region {
             double ty = Math.max(oy, y - 15);
             g.setFill(c);
             g.fillRect(x, ty, tw, 15);
-            g.setFill(Color.WHITE);
-            g.fillText(b.category(), x + 3, ty + 1);
+            CanvasText.topAligned(g, b.category(), x + 3, ty + 1, TextAlignment.LEFT, 11, Color.WHITE);
         }
         // Changed boxes get a thick dashed outline over their category colour, so they stand out in any image.
         g.setStroke(HIGHLIGHT);

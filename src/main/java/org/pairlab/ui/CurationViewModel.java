@@ -49,6 +49,9 @@ public final class CurationViewModel {
     private final ObservableList<String> tags = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper("");
     private final StringProperty message = new SimpleStringProperty("");
+    /** Whether the Filters tab is shown; hidden, a new grid only marks the histograms out of date. */
+    private boolean shown;
+    private boolean outOfDate = true;
 
     public CurationViewModel(Project project, MainViewModel main, Executor background, Executor fx) {
         this.project = project;
@@ -60,7 +63,12 @@ public final class CurationViewModel {
         }
         main.items().addListener((javafx.collections.ListChangeListener<ItemRef>) c -> {
             updateCount();
-            refresh();
+            if (shown) {
+                refresh();
+            } else {
+                // Six histograms over a 120k-item grid take the reader for a while: not while nobody looks at them.
+                outOfDate = true;
+            }
         });
         javafx.beans.InvalidationListener rechip = o -> rebuildChips();
         main.curationProperty().addListener(rechip);
@@ -74,8 +82,17 @@ public final class CurationViewModel {
         updateCount();
     }
 
+    /** Tells whether the Filters tab is shown; showing it brings out-of-date histograms up to date. */
+    public void setShown(boolean shown) {
+        this.shown = shown;
+        if (shown && outOfDate) {
+            refresh();
+        }
+    }
+
     /** Recomputes the histograms, categories and tags for the current filter; results arrive on the FX thread. */
     public CompletableFuture<Void> refresh() {
+        outOfDate = false;
         long gen = generation.incrementAndGet();
         ItemFilter f = main.filter();
         CurationFilter cf = main.curationProperty().get();

@@ -3,7 +3,6 @@ package org.pairlab.ui;
 import java.util.function.BiConsumer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Tooltip;
@@ -121,11 +120,8 @@ public final class HistogramFilterView extends Region {
         g.clearRect(0, 0, w, h);
         Histogram hist = histogram.get();
         g.setFont(Font.font(10));
-        g.setFill(Color.web("#6b7580"));
         if (hist.isEmpty()) {
-            g.setTextAlign(TextAlignment.CENTER);
-            g.setTextBaseline(VPos.CENTER);
-            g.fillText("no values", w / 2, h / 2);
+            CanvasText.centred(g, "no values", w, h, AXIS_TEXT);
             return;
         }
         int n = hist.bins().size();
@@ -141,13 +137,13 @@ public final class HistogramFilterView extends Region {
             double bh = b.count() == 0 ? 0 : Math.max(1, top * b.count() / max);
             g.fillRect(i * bw + 0.5, top - bh, Math.max(1, bw - 1), bh);
         }
-        g.setFill(Color.web("#6b7580"));
-        g.setTextBaseline(VPos.TOP);
-        g.setTextAlign(TextAlignment.LEFT);
-        g.fillText(format(whole ? hist.bins().get(0).middle() : hist.bins().get(0).from()), 0, top + 1);
-        g.setTextAlign(TextAlignment.RIGHT);
-        g.fillText(format(whole ? hist.bins().get(n - 1).middle() : hist.bins().get(n - 1).to()), w, top + 1);
+        CanvasText.topAligned(g, format(whole ? hist.bins().get(0).middle() : hist.bins().get(0).from()), 0, top + 1,
+                TextAlignment.LEFT, 10, AXIS_TEXT);
+        CanvasText.topAligned(g, format(whole ? hist.bins().get(n - 1).middle() : hist.bins().get(n - 1).to()), w, top + 1,
+                TextAlignment.RIGHT, 10, AXIS_TEXT);
     }
+
+    private static final Color AXIS_TEXT = Color.web("#6b7580");
 
     private static String format(double v) {
         return Math.abs(v - Math.rint(v)) < 1e-9 ? Long.toString(Math.round(v)) : String.format(java.util.Locale.ROOT, "%.2f", v);

@@ -27,11 +27,16 @@ final class ItemCell extends GridCell<ItemRef> {
     private final Label card = new Label();
     private final StackPane box = new StackPane(view, card, badge, caption);
     private final InvalidationListener restyle = o -> restyle();
+    private final OpenTimeline timeline;
+    /** Told (on the FX thread) when a tile asks for a thumbnail and when it got it, or its text card. */
+    private final FirstScreen firstScreen;
     private Future<?> pending;
 
-    ItemCell(MainViewModel vm, ThumbnailCache thumbs) {
+    ItemCell(MainViewModel vm, ThumbnailCache thumbs, OpenTimeline timeline, FirstScreen firstScreen) {
         this.vm = vm;
         this.thumbs = thumbs;
+        this.timeline = timeline;
+        this.firstScreen = firstScreen;
         getStyleClass().add("item-cell");
         view.setFitWidth(ThumbnailCache.SIZE);
         view.setFitHeight(ThumbnailCache.SIZE);
@@ -71,7 +76,8 @@ final class ItemCell extends GridCell<ItemRef> {
         super.updateItem(item, empty);
         if (pending != null) {
             // The cell was recycled for another item: drop the stale request if it has not started (no interrupt:
-            // an interrupted thread can break native library loading and file channels mid-write).
+            // an interrupted thread can break native library loading and file channels mid-write). Not told to the
+            // FirstScreen: this runs inside a layout pass, where an empty queue does not mean the screen is done.
             pending.cancel(false);
             pending = null;
         }
@@ -85,16 +91,22 @@ final class ItemCell extends GridCell<ItemRef> {
         view.setImage(thumbs.cached(item));
         card.setVisible(false);
         if (view.getImage() == null) {
+            firstScreen.tileAsked();
             pending = thumbs.request(item, img -> {
                 if (item.equals(getItem())) {
                     view.setImage(img);
+                    if (img != null) {
+                        timeline.thumbnailShown(getScene());
+                    }
                 }
+                firstScreen.tileSettled();
             }, text -> {
                 if (item.equals(getItem())) {
                     view.setImage(null);
                     card.setText(text);
                     card.setVisible(true);
                 }
+                firstScreen.tileSettled();
             });
         }
         restyle();

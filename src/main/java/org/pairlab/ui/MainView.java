@@ -66,7 +66,7 @@ public final class MainView extends BorderPane {
     private final TreeView<TreeEntry> tree = new TreeView<>();
     private final GridView<ItemRef> grid;
     private final SampleView sampleView;
-    private final AugmentPanel augmentPanel;
+    private AugmentPanel augmentPanel;
     private final TabPane rightTabs;
     private final Tab augmentTab;
     private final JobsView jobsView;
@@ -77,6 +77,8 @@ public final class MainView extends BorderPane {
     private final ReviewKeys keys = new ReviewKeys();
     private final Workbench workbench;
     private boolean syncing;
+    /** True while the sample view waits for the grid's first thumbnails. */
+    private boolean sampleViewWaiting;
 
     MainView(ProjectSession session, Workbench workbench) {
         this.session = session;
@@ -90,29 +92,38 @@ public final class MainView extends BorderPane {
         grid.setCellHeight(ThumbnailCache.SIZE + 8);
         grid.setHorizontalCellSpacing(6);
         grid.setVerticalCellSpacing(6);
-        grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails()));
+        OpenTimeline timeline = workbench.timeline();
+        grid.setCellFactory(g -> new ItemCell(vm, session.thumbnails(), timeline, session.firstScreen()));
         // The grid takes the keyboard focus (Tab, or a click on a tile), which is what lets the review keys act.
         grid.setFocusTraversable(true);
         grid.setOnMousePressed(e -> grid.requestFocus());
 
         sampleView = new SampleView(session.sample(), vm, workbench::accept, workbench::reject, workbench::undo);
         sampleView.setOnEditBoxes(id -> new BoxEditorWindow(getScene().getWindow(), session.boxEditor(id), session.io()).show());
-        augmentPanel = new AugmentPanel(session.augment(), () -> showCandidateStatistics(null), () -> {
-            AlignmentSettingsDialog d = workbench.showAlignmentSettings();
-            if (d != null) {
-                d.setOnHidden(e -> session.augment().refreshNotice());
-            }
-        });
         Tab sampleTab = new Tab("Sample", sampleView);
         sampleTab.setId("tab-sample");
         sampleTab.setGraphic(new FontIcon("mdi2i-image-outline"));
-        augmentTab = new Tab("Augment", augmentPanel);
+        // The Augment and Filters panes are built when first shown: on a large project their styling, layout and
+        // histogram queries would otherwise delay the grid's first thumbnails (issue 17.8).
+        augmentTab = new Tab("Augment");
         augmentTab.setId("tab-augment");
         augmentTab.setGraphic(new FontIcon("mdi2a-auto-fix"));
+        augmentTab.selectedProperty().addListener((o, was, now) -> {
+            if (now) {
+                augmentPanel();
+            }
+        });
         rightTabs = new TabPane(sampleTab, augmentTab);
-        Tab filtersTab = new Tab("Filters", new CurationPanel(session.curation()));
+        Tab filtersTab = new Tab("Filters");
         filtersTab.setId("tab-filters");
         filtersTab.setGraphic(new FontIcon("mdi2f-filter-outline"));
+        // Histograms are computed only while the tab is shown; a filter changed elsewhere refreshes them on return.
+        filtersTab.selectedProperty().addListener((o, was, now) -> {
+            if (now && filtersTab.getContent() == null) {
+                filtersTab.setContent(new CurationPanel(session.curation()));
+            }
+            session.curation().setShown(now);
+        });
         rightTabs.getTabs().add(filtersTab);
         rightTabs.setId("right-tabs");
         rightTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -171,7 +182,7 @@ public final class MainView extends BorderPane {
             rebuildMethods();
         });
         vm.splits().addListener((javafx.collections.ListChangeListener<String>) c -> rebuildSplits());
-        vm.selectedProperty().addListener((o, a, item) -> session.sample().show(item));
+        vm.selectedProperty().addListener((o, a, item) -> showInSampleView());
         vm.selectedIndexProperty().addListener((o, a, i) -> scrollTo(i.intValue()));
         tree.getSelectionModel().selectedItemProperty().addListener((o, a, item) -> {
             if (item != null && !syncing) {
@@ -181,6 +192,23 @@ public final class MainView extends BorderPane {
         rebuildAugmentMenu(workbench);
         rebuildTree();
         installReviewKeys();
+    }
+
+    /**
+     * Shows the current item in the sample view; until the grid's first thumbnails are in, once they are: its
+     * full-size image would otherwise take a core from the two thumbnail threads while the user waits for the grid.
+     */
+    private void showInSampleView() {
+        java.util.concurrent.CompletableFuture<Void> first = session.firstScreen().reached();
+        if (first.isDone()) {
+            session.sample().show(vm.selectedProperty().get());
+        } else if (!sampleViewWaiting) {
+            sampleViewWaiting = true;
+            first.thenRunAsync(() -> {
+                sampleViewWaiting = false;
+                session.sample().show(vm.selectedProperty().get());
+            }, javafx.application.Platform::runLater);
+        }
     }
 
     /** Review keys act through a filter on the whole view, before any control (ScrollPane arrows, grid) sees them. */
@@ -409,9 +437,15 @@ public final class MainView extends BorderPane {
             Errors.show(getScene().getWindow(), "More like this", "Select an original sample in the grid first.");
             return;
         }
-        vm.showSimilar(current.id(), by, SIMILAR_TOP).exceptionallyAsync(e -> {
-            Errors.show(getScene().getWindow(), "Cannot rank samples like sample " + current.id(), e);
-            return null;
+        showMessage("Finding samples like sample " + current.id() + " by " + by.word() + " (Jobs panel)…");
+        vm.showSimilar(current.id(), by, SIMILAR_TOP).whenCompleteAsync((like, e) -> {
+            if (e instanceof java.util.concurrent.CancellationException) {
+                showMessage("More like this: " + e.getMessage());
+            } else if (e != null) {
+                Errors.show(getScene().getWindow(), "Cannot rank samples like sample " + current.id(), e);
+            } else {
+                showMessage(like.label() + ": " + like.ranked().size() + " samples, most similar first");
+            }
         }, javafx.application.Platform::runLater);
     }
 
@@ -617,7 +651,17 @@ public final class MainView extends BorderPane {
         return jobsPane;
     }
 
+    /** The Augment tab's panel, built on first use. */
     public AugmentPanel augmentPanel() {
+        if (augmentPanel == null) {
+            augmentPanel = new AugmentPanel(session.augment(), () -> showCandidateStatistics(null), () -> {
+                AlignmentSettingsDialog d = workbench.showAlignmentSettings();
+                if (d != null) {
+                    d.setOnHidden(e -> session.augment().refreshNotice());
+                }
+            });
+            augmentTab.setContent(augmentPanel);
+        }
         return augmentPanel;
     }
 

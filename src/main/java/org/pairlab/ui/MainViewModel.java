@@ -24,6 +24,7 @@ import org.pairlab.project.Decision;
 import org.pairlab.project.GridCounts;
 import org.pairlab.project.ItemFilter;
 import org.pairlab.augment.similar.EmbeddedSamples;
+import org.pairlab.augment.similar.EmbeddingJob;
 import org.pairlab.augment.similar.SampleEmbeddings;
 import org.pairlab.augment.similar.SimilarBy;
 import org.pairlab.augment.similar.SimilarSample;
@@ -89,6 +90,10 @@ public final class MainViewModel {
     private final ObjectProperty<Counts> counts = new SimpleObjectProperty<>(new Counts(0, 0, 0, 0, 0, 0));
     private final ReadOnlyStringWrapper countsText = new ReadOnlyStringWrapper("");
     private final BooleanProperty loading = new SimpleBooleanProperty();
+    /** False until the project's counts were first read. */
+    private boolean counted;
+    /** Where "more like this" runs its embed job; null: computed on {@code background}, unrecorded. */
+    private JobLauncher jobs;
 
     public MainViewModel(Project project, Executor background, Executor fx) {
         this.project = project;
@@ -154,6 +159,15 @@ public final class MainViewModel {
         return CompletableFuture.allOf(summary, items);
     }
 
+    /**
+     * Reloads the tree and counts once {@code after} completes (or fails): on opening, the grid's first thumbnails
+     * need the project's one reader connection more than the counts do. {@link #refresh()} does both at once.
+     */
+    public CompletableFuture<Void> refreshSummaryAfter(java.util.concurrent.CompletionStage<?> after) {
+        return after.handle((x, e) -> null).toCompletableFuture()
+                .thenCompose(x -> async(this::loadSummary)).thenAcceptAsync(this::applySummary, fx);
+    }
+
     /** Re-runs the item query; results of an older query that finishes late are dropped. */
     public CompletableFuture<Void> refreshItems() {
         long gen = generation.incrementAndGet();
@@ -196,25 +210,54 @@ public final class MainViewModel {
     }
 
     /**
-     * Ranks samples by similarity to {@code sampleId} (computing and caching the vectors in the background on first
-     * use) and shows the {@code top} of them in the grid, in that order, within the filter in force.
+     * Where "more like this" computes its vectors: an {@code embed} job in the Jobs panel (progress, cancel, log, a
+     * recorded run). Without one (a read-only project, tests of the grid alone) they are computed on the background
+     * thread, unrecorded.
+     */
+    public void setJobLauncher(JobLauncher jobs) {
+        this.jobs = jobs;
+    }
+
+    /**
+     * Ranks samples by similarity to {@code sampleId} and shows the {@code top} of them in the grid, in that order,
+     * within the filter in force. The vectors come from an {@code embed} job (cached in the project's cache folder,
+     * so a second ask only reads them back); the ranking shows when the job ends. The future fails with a
+     * {@link java.util.concurrent.CancellationException} when the job was cancelled, and leaves the grid as it was.
      */
     public CompletableFuture<SimilarTo> showSimilar(long sampleId, SimilarBy by, int top) {
-        CompletableFuture<SimilarTo> done = new CompletableFuture<>();
-        async(() -> {
-            EmbeddedSamples embedded = new SampleEmbeddings(project).embed(by, (n, total) -> { });
-            List<Long> ids = SimilarSamples.rank(embedded, sampleId, top).stream().map(SimilarSample::sampleId).toList();
-            return new SimilarTo(sampleId, by, ids);
-        }).whenCompleteAsync((r, e) -> {
-            if (e != null) {
-                done.completeExceptionally(e);
-            } else {
-                // Sample rows only: a candidate filter would hide every ranked sample.
-                method.set(null);
-                similarTo.set(r);
-                done.complete(r);
+        CompletableFuture<EmbeddedSamples> embedded;
+        if (jobs == null) {
+            embedded = async(() -> new SampleEmbeddings(project).embed(by, (n, total) -> { }));
+        } else {
+            EmbeddingJob job = new EmbeddingJob(project, by);
+            JobLauncher.Launch launch;
+            try {
+                launch = jobs.launch(job);
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
             }
-        }, fx);
+            embedded = launch.outcome().thenApply(o -> switch (o.state()) {
+                case SUCCEEDED -> job.result();
+                case CANCELLED -> throw new java.util.concurrent.CancellationException(
+                        "Embedding samples by " + by.word() + " was cancelled");
+                default -> throw new IllegalStateException("Embedding samples by " + by.word() + " " + o.state().db()
+                        + ": " + o.message());
+            });
+        }
+        CompletableFuture<SimilarTo> done = new CompletableFuture<>();
+        embedded.thenApplyAsync(e -> new SimilarTo(sampleId, by, SimilarSamples.rank(e, sampleId, top).stream()
+                .map(SimilarSample::sampleId).toList()), background).whenCompleteAsync((r, e) -> {
+                    if (e != null) {
+                        Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null
+                                ? e.getCause() : e;
+                        done.completeExceptionally(cause);
+                    } else {
+                        // Sample rows only: a candidate filter would hide every ranked sample.
+                        method.set(null);
+                        similarTo.set(r);
+                        done.complete(r);
+                    }
+                }, fx);
         return done;
     }
 
@@ -256,6 +299,7 @@ public final class MainViewModel {
     }
 
     private void applySummary(Summary s) {
+        counted = true;
         datasets.setAll(s.datasets());
         splits.setAll(s.splits());
         methodCounts.set(s.methods());
@@ -278,6 +322,11 @@ public final class MainViewModel {
 
     private void updateCountsText() {
         Counts c = counts.get();
+        if (!counted) {
+            // Before the first summary (on opening it waits for the grid's first thumbnails): no false zeros.
+            countsText.set(String.format("Counting samples and captions… · showing %,d", items.size()));
+            return;
+        }
         countsText.set(String.format("%,d samples · %,d captions · %,d boxes · candidates %,d pending / %,d accepted / %,d rejected · showing %,d",
                 c.samples(), c.captions(), c.boxes(), c.pending(), c.accepted(), c.rejected(), items.size()));
     }

@@ -23,6 +23,7 @@ public final class ProjectSession implements AutoCloseable {
     private final AugmentViewModel augment;
     private LexiconViewModel lexicons;
     private final CurationViewModel curation;
+    private final FirstScreen firstScreen;
 
     public ProjectSession(Project project) {
         this.project = project;
@@ -37,7 +38,12 @@ public final class ProjectSession implements AutoCloseable {
         this.main = new MainViewModel(project, io, Platform::runLater);
         this.sample = new SampleViewModel(project, augmenters, io, Platform::runLater);
         this.jobs = new JobsViewModel(project, runner, Platform::runLater);
+        if (!project.readOnly()) {
+            // "More like this" computes its vectors as a recorded embed job in the Jobs panel.
+            main.setJobLauncher(JobLauncher.of(jobs));
+        }
         this.thumbnails = new ThumbnailCache(project, sample);
+        this.firstScreen = new FirstScreen(thumbnails::idle);
         // Previews propose and render (possibly with a model); their own thread keeps the grid's queries quick.
         this.augmentWork = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "pairlab-ui-augment");
@@ -46,6 +52,11 @@ public final class ProjectSession implements AutoCloseable {
         });
         this.augment = new AugmentViewModel(project, augmenters, main, jobs::submit, augmentWork, Platform::runLater);
         this.curation = new CurationViewModel(project, main, io, Platform::runLater);
+    }
+
+    /** The grid's first screen of thumbnails after opening, which the counts and the sample view's image wait for. */
+    FirstScreen firstScreen() {
+        return firstScreen;
     }
 
     public AugmentViewModel augment() {

@@ -29,6 +29,8 @@ public final class ThumbnailCache implements AutoCloseable {
     private final org.pairlab.image.SampleThumbnails originals;
     private final SampleViewModel sources;
     private final ExecutorService executor;
+    /** Thumbnails queued or being made, for {@link #idle()}. */
+    private final java.util.concurrent.atomic.AtomicInteger inFlight = new java.util.concurrent.atomic.AtomicInteger();
     private final Map<ItemRef, Image> lru = new LinkedHashMap<>(256, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<ItemRef, Image> e) {
@@ -64,38 +66,87 @@ public final class ThumbnailCache implements AutoCloseable {
      * goes to {@code text} instead, shown as a text card. Cancel the future to drop the request.
      */
     public Future<?> request(ItemRef item, Consumer<Image> done, Consumer<String> text) {
-        return executor.submit(() -> {
-            if (Thread.currentThread().isInterrupted()) {
+        Request r = new Request(() -> load(item, done, text));
+        inFlight.incrementAndGet();
+        try {
+            executor.execute(r);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            inFlight.decrementAndGet(); // closing
+        }
+        return r;
+    }
+
+    /** True when no thumbnail is queued or being made (requests dropped before they started do not count). */
+    public boolean idle() {
+        return inFlight.get() == 0;
+    }
+
+    /** A queued thumbnail that leaves the in-flight count exactly once: when it ends, or when dropped before it ran. */
+    private final class Request extends java.util.concurrent.FutureTask<Void> {
+        private static final int QUEUED = 0;
+        private static final int RUNNING = 1;
+        private static final int SETTLED = 2;
+        private final java.util.concurrent.atomic.AtomicInteger state = new java.util.concurrent.atomic.AtomicInteger();
+
+        private Request(Runnable work) {
+            super(work, null);
+        }
+
+        @Override
+        public void run() {
+            if (!state.compareAndSet(QUEUED, RUNNING)) {
                 return;
             }
             try {
-                java.util.Optional<String> card = textCard(item);
-                if (card.isPresent()) {
-                    Platform.runLater(() -> text.accept(card.get()));
-                    return;
-                }
-                Path f = file(item);
-                Image img = new Image(f.toUri().toString(), SIZE, SIZE, true, true, false);
-                synchronized (this) {
-                    lru.put(item, img);
-                }
-                Platform.runLater(() -> done.accept(img));
-            } catch (Exception e) {
-                // A missing or broken image shows as an empty cell; the sample view explains the error.
-                Platform.runLater(() -> done.accept(null));
+                super.run();
+            } finally {
+                state.set(SETTLED);
+                inFlight.decrementAndGet();
             }
-        });
+        }
+
+        @Override
+        protected void done() {
+            if (isCancelled() && state.compareAndSet(QUEUED, SETTLED)) {
+                inFlight.decrementAndGet();
+            }
+        }
     }
 
-    /** The caption to show for an item without an image; empty for items with one. */
-    private java.util.Optional<String> textCard(ItemRef item) {
-        if (item.kind() == ItemKind.SAMPLE) {
-            Sample s = project.samples().get(item.id()).orElseThrow();
-            if (!s.textOnly()) {
-                return java.util.Optional.empty();
-            }
-            return java.util.Optional.of(project.samples().captions(s.id()).stream().map(c -> c.text()).findFirst().orElse(""));
+    private void load(ItemRef item, Consumer<Image> done, Consumer<String> text) {
+        if (Thread.currentThread().isInterrupted()) {
+            return;
         }
+        try {
+            // One read of the sample per original (the reader connection is shared with the grid's queries).
+            Sample sample = item.kind() == ItemKind.SAMPLE ? project.samples().get(item.id()).orElseThrow() : null;
+            java.util.Optional<String> card = sample != null ? sampleCard(sample) : textCard(item);
+            if (card.isPresent()) {
+                Platform.runLater(() -> text.accept(card.get()));
+                return;
+            }
+            Path f = sample != null ? originals.file(sample, SIZE) : file(item);
+            Image img = new Image(f.toUri().toString(), SIZE, SIZE, true, true, false);
+            synchronized (this) {
+                lru.put(item, img);
+            }
+            Platform.runLater(() -> done.accept(img));
+        } catch (Exception e) {
+            // A missing or broken image shows as an empty cell; the sample view explains the error.
+            Platform.runLater(() -> done.accept(null));
+        }
+    }
+
+    /** The first caption of a sample without an image; empty for samples with one. */
+    private java.util.Optional<String> sampleCard(Sample s) {
+        if (!s.textOnly()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(project.samples().captions(s.id()).stream().map(c -> c.text()).findFirst().orElse(""));
+    }
+
+    /** The caption to show for a candidate without an image; empty for candidates with one. */
+    private java.util.Optional<String> textCard(ItemRef item) {
         var k = project.candidates().get(item.id()).orElseThrow();
         Sample s = project.samples().get(k.sampleId()).orElseThrow();
         if (!s.textOnly()) {
@@ -112,9 +163,6 @@ public final class ThumbnailCache implements AutoCloseable {
     }
 
     private Path file(ItemRef item) throws Exception {
-        if (item.kind() == ItemKind.SAMPLE) {
-            return originals.file(project.samples().get(item.id()).orElseThrow(), SIZE);
-        }
         // Keyed by the recipe details too: a candidate re-rendered after a box edit gets a new thumbnail.
         String details = project.candidates().get(item.id()).map(k -> org.pairlab.project.Json.write(k.recipe().details()))
                 .orElse("");

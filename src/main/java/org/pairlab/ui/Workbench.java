@@ -41,10 +41,20 @@ public final class Workbench {
     private EvaluateWindow evaluateWindow;
     /** Opens a URI in the desktop's browser or file viewer (HostServices in the app; tests record the request). */
     private java.util.function.Consumer<String> documents = uri -> { };
+    /** When each step of opening a project happened (printed with --debug). */
+    private OpenTimeline timeline = OpenTimeline.off();
     /** Bumped by every close request, so a close waiting for a job is dropped when the user keeps the project open. */
     private long closeRequest;
 
     public Workbench(Stage stage, ImportService imports, ExportService exports, RecentProjects recent) {
+        this(stage, imports, exports, recent, true);
+    }
+
+    /**
+     * A workbench whose window starts on the welcome screen, or (with {@code welcome} false, when the app opens a
+     * project named on the command line) on an empty pane that {@link #showOpening} replaces at once.
+     */
+    Workbench(Stage stage, ImportService imports, ExportService exports, RecentProjects recent, boolean welcome) {
         this.stage = stage;
         this.imports = imports;
         this.exports = exports;
@@ -52,7 +62,8 @@ public final class Workbench {
         this.reviewPrefs = new ReviewPreferences(recent.node());
         // Never larger than the screen: a window bigger than the display is partly unusable (and breaks headless runs).
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-        this.scene = new Scene(new WelcomeView(this, recent.list(), false), Math.min(1400, screen.getWidth()),
+        this.scene = new Scene(welcome ? new WelcomeView(this, recent.list(), false) : new javafx.scene.layout.StackPane(),
+                Math.min(1400, screen.getWidth()),
                 Math.min(900, screen.getHeight()));
         scene.getStylesheets().add(Workbench.class.getResource("workbench.css").toExternalForm());
         stage.setScene(scene);
@@ -66,6 +77,15 @@ public final class Workbench {
     /** Where Help > Documentation sends the docs' URI; the app passes HostServices::showDocument. */
     public void setDocumentOpener(java.util.function.Consumer<String> opener) {
         this.documents = opener;
+    }
+
+    /** Prints the steps of opening a project with their times (the app passes one when started with --debug). */
+    public void setTimeline(OpenTimeline timeline) {
+        this.timeline = timeline;
+    }
+
+    OpenTimeline timeline() {
+        return timeline;
     }
 
     /** The Help menu of the main window. */
@@ -219,7 +239,19 @@ public final class Workbench {
         return open(file, false);
     }
 
+    /**
+     * Opens a project whose file is already being opened off the FX thread (the app starts that before its window is
+     * up, so the two overlap); false (after a dialog) when that failed.
+     */
+    public boolean openProject(Path file, CompletableFuture<Project> opening) {
+        return open(file, false, opening);
+    }
+
     private boolean open(Path file, boolean create) {
+        return open(file, create, null);
+    }
+
+    private boolean open(Path file, boolean create, CompletableFuture<Project> opening) {
         if (!busyJobs().isEmpty()) {
             // Another project: the running job's project is closed first, once the user says what to do with the job.
             closeWhenIdle(() -> {
@@ -230,21 +262,48 @@ public final class Workbench {
             return false;
         }
         Project p;
+        timeline.mark("opening the project file");
         try {
-            p = create ? Project.create(file) : Project.open(file);
+            p = opening != null ? opened(opening) : create ? Project.create(file) : Project.open(file);
         } catch (RuntimeException e) {
             Errors.show(stage, create ? "Cannot create the project" : "Cannot open the project", e);
             return false;
         }
+        timeline.mark("project file open");
         closeSession();
         session = new ProjectSession(p);
         recent.add(p.file());
         session.main().autoAdvanceProperty().set(reviewPrefs.autoAdvance());
         session.main().autoAdvanceProperty().addListener((o, was, now) -> reviewPrefs.setAutoAdvance(now));
+        ProjectSession opened = session;
+        // The grid's query runs while the view is built; counts and tree wait for its first thumbnails (they share the
+        // one reader connection).
+        opened.main().refreshItems().whenComplete((x, e) -> {
+            timeline.mark("grid items applied (" + opened.main().items().size() + ")");
+            opened.firstScreen().itemsShown(e != null ? 0 : opened.main().items().size());
+        });
+        opened.main().refreshSummaryAfter(opened.firstScreen().reached());
+        if (timeline.on()) {
+            opened.firstScreen().reached().thenRunAsync(() -> timeline.nextPulse(scene, opened.firstScreen().byTiles()
+                    ? "first screen of thumbnails drawn (" + opened.firstScreen().tiles() + " tiles)"
+                    : "first screen: not waited for any more (time limit or empty grid)"), Platform::runLater);
+            opened.main().countsProperty().addListener(o -> timeline.mark("counts and tree applied"));
+            opened.sample().originalImageProperty().addListener(new javafx.beans.InvalidationListener() {
+                @Override
+                public void invalidated(javafx.beans.Observable o) {
+                    if (opened.sample().originalImageProperty().get() != null) {
+                        opened.sample().originalImageProperty().removeListener(this);
+                        timeline.mark("sample view image shown");
+                    }
+                }
+            });
+        }
         mainView = new MainView(session, this);
+        timeline.mark("main view built");
         session.jobs().load();
         session.jobs().onFinished(u -> session.main().refresh());
         scene.setRoot(mainView);
+        timeline.nextPulse(scene, "main view laid out");
         // The grid starts with the focus (once the window has laid out the new view, which resets the focus), so A/R/U
         // work at once; typing in the search field never decides.
         MainView shown = mainView;
@@ -254,7 +313,6 @@ public final class Workbench {
             }
         });
         stage.setTitle("PairLab — " + p.file().getFileName());
-        session.main().refresh();
         p.openElsewhere().ifPresent(holder -> {
             Alert a = new Alert(Alert.AlertType.WARNING);
             a.initOwner(stage);
@@ -265,6 +323,18 @@ public final class Workbench {
             a.show();
         });
         return true;
+    }
+
+    /** The project a background open gave, or its failure as thrown by {@link Project#open}. */
+    private static Project opened(CompletableFuture<Project> opening) {
+        try {
+            return opening.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw e;
+        }
     }
 
     /** Closes the project now and shows the welcome screen (a running job is cancelled; see requestCloseProject). */

@@ -15,21 +15,30 @@ public final class WorkbenchApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        List<String> args = new java.util.ArrayList<>(getParameters().getUnnamed());
+        OpenTimeline timeline = args.remove("--debug") ? OpenTimeline.printingTo(System.err) : OpenTimeline.off();
+        timeline.mark("JavaFX started");
+        // A project named on the command line is opened off the FX thread while the window comes up.
+        java.util.concurrent.CompletableFuture<org.pairlab.project.Project> opening = args.isEmpty() ? null
+                : java.util.concurrent.CompletableFuture.supplyAsync(() -> org.pairlab.project.Project.open(Path.of(args.get(0))));
         Preferences prefs = Preferences.userNodeForPackage(WorkbenchApp.class);
         DatasetServices services = new DatasetServices();
-        Workbench w = new Workbench(stage, services, services, new RecentProjects(prefs));
+        Workbench w = new Workbench(stage, services, services, new RecentProjects(prefs), args.isEmpty());
         w.setDocumentOpener(getHostServices()::showDocument);
+        w.setTimeline(timeline);
         Errors.installUncaughtHandler(w::stage);
         new WindowPlacement(prefs).apply(stage);
         addWindowIcons(stage);
-        stage.show();
-        List<String> args = getParameters().getUnnamed();
         if (!args.isEmpty()) {
-            // Draw "Opening …" with a spinner first: the first layout of the main window takes seconds on a busy
-            // machine, and the window must not sit blank meanwhile.
+            // The first frame is "Opening …" with a spinner: the first layout of the main window takes seconds on a
+            // busy machine, and the window must not sit blank meanwhile.
             Path file = Path.of(args.get(0));
             w.showOpening(file);
-            Workbench.afterFirstFrame(() -> w.openProject(file));
+            timeline.nextPulse(stage.getScene(), "opening spinner laid out");
+            stage.show();
+            Workbench.afterFirstFrame(() -> w.openProject(file, opening));
+        } else {
+            stage.show();
         }
     }
 
