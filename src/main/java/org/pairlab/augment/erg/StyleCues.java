@@ -53,11 +53,23 @@ public final class StyleCues {
         if (cues == null) {
             return Optional.empty();
         }
-        for (String w : EmbeddedGenerator.wordsOf(phrase)) {
-            if (cues.contains(w)) {
+        java.util.List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        // "together with friends" is company, not romance: "together" counts only without friends or family.
+        boolean company = words.stream().anyMatch(COMPANY::contains);
+        for (String w : words) {
+            if (cues.contains(w) && !(company && "together".equals(w))) {
                 return Optional.empty();
             }
         }
         return Optional.of("no " + style + " cue word");
+    }
+
+    /** Words of company that make "together" friendly rather than romantic. */
+    private static final Set<String> COMPANY = Set.of("friend", "friends", "family", "buddies", "buddy", "team",
+            "teammates", "classmates", "everyone");
+
+    /** Whether {@code style} has a hand-made cue list here (else ERG learns one, {@link StyleWords}). */
+    public static boolean hasList(String style) {
+        return CUES.containsKey(style);
     }
 }

@@ -312,10 +312,15 @@ public final class Stylizer {
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
             GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
             if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())
-                    || bringsOtherGame(source, g.phrase()) || movesWhatStaysStill(source, g.phrase())) {
+                    || bringsOtherGame(source, g.phrase()) || movesWhatStaysStill(source, g.phrase())
+                    || actsAfterFailing(source, model.profiles().get(g.scene()))) {
                 // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
                 // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
+            } else if (placesElsewhere(g.phrase()) && scored.fit() > 1) {
+                // "posing for a photo around the crowd", "playing tennis from a bench ...": a place of another scene
+                // fits less than a phrase about the subject itself, and below the phrase bank.
+                scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 1, scored.clean());
             }
             out.add(scored);
         }
@@ -343,9 +348,16 @@ public final class Stylizer {
      */
     static boolean headsSomewhereWithoutMotion(String caption, String phrase) {
         List<String> words = EmbeddedGenerator.wordsOf(phrase);
-        if (words.size() < 2 || !DIRECTIONS.contains(words.get(0)) || words.stream().skip(1).anyMatch(
-                w -> w.endsWith("ing") && w.length() > 4 || "to".equals(w))) {
+        if (words.size() < 2 || !DIRECTIONS.contains(words.get(0))) {
             return false;
+        }
+        for (int i = 1; i < words.size(); i++) {
+            String w = words.get(i);
+            // A verb makes it a clause ("to meet his lover"); "loving" after "his" is an adjective ("towards his
+            // loving owner" after "A dog sits" heads nowhere).
+            if ("to".equals(w) || w.endsWith("ing") && w.length() > 4 && !NOUN_STARTS.contains(words.get(i - 1))) {
+                return false;
+            }
         }
         if (DIRECTIONS.contains(words.get(0)) && "to".equals(words.get(0)) && !NOUN_STARTS.contains(words.get(1))) {
             return false; // "to impress his lover": a purpose, not a direction
@@ -386,6 +398,36 @@ public final class Stylizer {
         List<String> said = EmbeddedGenerator.wordsOf(caption);
         return said.stream().anyMatch(w -> STILL.contains(w)) && said.stream().noneMatch(w -> MOTION.contains(stem(w)));
     }
+
+    /**
+     * Whether the caption's subject has just failed or fallen ("has fallen down", "missing the ball") and the phrase is
+     * about the subject ("... has fallen down to find the secret to the universe", "... fallen down enjoying the love in
+     * their life", "missing the ball like a large fish"): only a clause with its own subject fits such a caption (the
+     * phrase bank takes the rest).
+     */
+    static boolean actsAfterFailing(String caption, PhraseProfile profile) {
+        return !profile.ownSubject()
+                && EmbeddedGenerator.wordsOf(caption).stream().anyMatch(FAILING::contains);
+    }
+
+    /** Verbs of a subject that has just failed or fallen. */
+    private static final java.util.Set<String> FAILING = java.util.Set.of("fallen", "fell", "falls", "falling",
+            "missing", "misses", "missed", "crashed", "crashes", "crashing", "tripped", "trips", "tripping", "wiped",
+            "wipes", "stumbles", "stumbling", "stumbled", "tumbles", "tumbling");
+
+    /**
+     * Whether the phrase opens with a place ("around the crowd", "from a bench dreaming of another time", "in the snow
+     * for bones"): a preposition of place and an article; such a place belongs to another scene.
+     */
+    static boolean placesElsewhere(String phrase) {
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        return words.size() >= 3 && PLACES.contains(words.get(0)) && java.util.Set.of("a", "an", "the", "some")
+                .contains(words.get(1));
+    }
+
+    private static final java.util.Set<String> PLACES = java.util.Set.of("in", "on", "at", "around", "through",
+            "inside", "behind", "near", "under", "from", "across", "along", "into", "onto", "over", "beside",
+            "outside", "by", "towards", "toward", "to");
 
     /** Verbs of a purpose that leaves the spot. */
     private static final java.util.Set<String> LEAVING = java.util.Set.of("fall", "fly", "flee", "escape", "run",
