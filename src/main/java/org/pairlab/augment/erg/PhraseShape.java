@@ -49,8 +49,15 @@ final class PhraseShape {
         if (MID_SENTENCE.contains(w.get(0))) {
             return Optional.of("opens mid-sentence: " + phrase.phrase());
         }
-        if (phrase.kind() != PhraseKind.MODIFIER && w.size() == 2 && "to".equals(w.get(0))) {
+        // "... to fly", "a shop filled with merchandise for candy": too little to read as a style, easily misread.
+        if (phrase.kind() != PhraseKind.MODIFIER && w.size() == 2 && ("to".equals(w.get(0)) || "for".equals(w.get(0)))) {
             return Optional.of("too short to carry the style: " + phrase.phrase());
+        }
+        // "to avoid being late for dating": "late for" takes a noun, not an -ing form.
+        for (int i = 0; i + 2 < w.size(); i++) {
+            if ("late".equals(w.get(i)) && "for".equals(w.get(i + 1)) && w.get(i + 2).endsWith("ing")) {
+                return Optional.of("'late for' before an -ing form: late for " + w.get(i + 2));
+            }
         }
         // "for [loving affection]", "to [loving master]": a clause cut out of the preposition or article that held it.
         TaggedToken before = null;
@@ -81,8 +88,11 @@ final class PhraseShape {
                 if (next.endsWith("ing") && next.length() > 4 && "VERB".equals(span.get(i + 1).pos())) {
                     return Optional.of("'to' before an -ing form: to " + next);
                 }
-                if (i + 2 < w.size() && "of".equals(w.get(i + 2)) && "VERB".equals(span.get(i + 1).pos())
-                        && !OF_VERBS.contains(span.get(i + 1).lemma().toLowerCase(Locale.ROOT))) {
+                // The tagger often calls "search" a noun here, so any word but a number or quantifier counts.
+                if (i + 2 < w.size() && "of".equals(w.get(i + 2)) && !OF_VERBS.contains(next)
+                        && !Set.of("NUM", "DET", "PRON").contains(span.get(i + 1).pos())
+                        && !Set.of("one", "all", "some", "most", "each", "both", "any", "none", "out", "because",
+                                "instead", "ahead", "think", "dream").contains(next)) {
                     return Optional.of("a verb that takes no 'of': to " + next + " of");
                 }
             }

@@ -317,7 +317,8 @@ public final class Stylizer {
                 // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
                 // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
-            } else if (placesElsewhere(g.phrase()) && scored.fit() > 1) {
+            } else if ((placesElsewhere(g.phrase()) || namesOtherSetting(source, g.phrase())
+                    || competesWithAction(source, g.phrase())) && scored.fit() > 1) {
                 // "posing for a photo around the crowd", "playing tennis from a bench ...": a place of another scene
                 // fits less than a phrase about the subject itself, and below the phrase bank.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 1, scored.clean());
@@ -424,6 +425,42 @@ public final class Stylizer {
         return words.size() >= 3 && PLACES.contains(words.get(0)) && java.util.Set.of("a", "an", "the", "some")
                 .contains(words.get(1));
     }
+
+    /**
+     * Whether the phrase names a setting the caption does not show ("A dog sits on the patio of a home for his lost
+     * love in the snow"): a word of {@link #SETTINGS} missing from the caption.
+     */
+    static boolean namesOtherSetting(String caption, String phrase) {
+        java.util.Set<String> said = new java.util.HashSet<>(EmbeddedGenerator.wordsOf(caption));
+        return EmbeddedGenerator.wordsOf(phrase).stream().anyMatch(w -> SETTINGS.contains(w) && !said.contains(w)
+                && !said.contains(w + "s") && !(w.endsWith("s") && said.contains(w.substring(0, w.length() - 1))));
+    }
+
+    /**
+     * Whether the phrase opens with a verb of motion while the caption's subject already does something else ("A
+     * woman walking past a shop ... running on a track escaping bulls"): two actions at once read as two scenes.
+     */
+    static boolean competesWithAction(String caption, String phrase) {
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        if (words.isEmpty() || !words.get(0).endsWith("ing") || !MOTION.contains(stem(words.get(0)))) {
+            return false;
+        }
+        return EmbeddedGenerator.wordsOf(caption).stream().anyMatch(w -> w.endsWith("ing") && w.length() > 4
+                && !stem(w).equals(stem(words.get(0))) && !NOT_ACTIONS.contains(w));
+    }
+
+    /** -ing words of captions that are no action of the subject. */
+    private static final java.util.Set<String> NOT_ACTIONS = java.util.Set.of("building", "buildings", "clothing",
+            "ceiling", "evening", "morning", "something", "nothing", "anything", "everything", "wedding", "railing",
+            "painting", "parking", "dining", "living", "ring", "king", "sibling", "frosting", "icing", "topping",
+            "toppings", "filling", "stuffing", "pudding", "sling", "string", "wing", "wings", "swing", "spring");
+
+    /** Outdoor and indoor settings FlickrStyle scenes name. */
+    private static final java.util.Set<String> SETTINGS = java.util.Set.of("snow", "beach", "ocean", "sea", "lake",
+            "river", "pool", "water", "waves", "sand", "grass", "field", "park", "forest", "woods", "mountain",
+            "mountains", "hill", "desert", "street", "road", "city", "stadium", "kitchen", "bathroom", "bedroom",
+            "yard", "garden", "jungle", "rain", "mud", "ice", "fountain", "stream", "shore", "shoreline", "playground",
+            "track", "trail", "court", "rink", "slope", "slopes");
 
     private static final java.util.Set<String> PLACES = java.util.Set.of("in", "on", "at", "around", "through",
             "inside", "behind", "near", "under", "from", "across", "along", "into", "onto", "over", "beside",
