@@ -53,6 +53,17 @@ final class PhraseShape {
         if (phrase.kind() != PhraseKind.MODIFIER && w.size() == 2 && ("to".equals(w.get(0)) || "for".equals(w.get(0)))) {
             return Optional.of("too short to carry the style: " + phrase.phrase());
         }
+        // "but feeling too pale": "but" opens a clause with its own subject, not a participle.
+        if (w.size() >= 2 && "but".equals(w.get(0)) && w.get(1).endsWith("ing")) {
+            return Optional.of("'but' before a participle: but " + w.get(1));
+        }
+        // "for supremacy in the class", "for his lost love in the snow": a dedication carrying a place of its own
+        // scene, with no verb to hold it.
+        if ("for".equals(w.get(0)) && span.stream().noneMatch(t -> "VERB".equals(t.pos()))
+                && w.stream().skip(2).anyMatch(x -> Set.of("in", "on", "at", "near", "under", "behind", "inside")
+                        .contains(x))) {
+            return Optional.of("a dedication with a place of its own: " + phrase.phrase());
+        }
         // "to avoid being late for dating": "late for" takes a noun, not an -ing form.
         for (int i = 0; i + 2 < w.size(); i++) {
             if ("late".equals(w.get(i)) && "for".equals(w.get(i + 1)) && w.get(i + 2).endsWith("ing")) {

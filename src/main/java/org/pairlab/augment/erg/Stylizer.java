@@ -318,7 +318,8 @@ public final class Stylizer {
                 // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
             } else if ((placesElsewhere(g.phrase()) || namesOtherSetting(source, g.phrase())
-                    || competesWithAction(source, g.phrase())) && scored.fit() > 1) {
+                    || competesWithAction(source, g.phrase()) || dedicatesWithoutDeed(source, g.phrase()))
+                    && scored.fit() > 1) {
                 // "posing for a photo around the crowd", "playing tennis from a bench ...": a place of another scene
                 // fits less than a phrase about the subject itself, and below the phrase bank.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 1, scored.clean());
@@ -334,13 +335,40 @@ public final class Stylizer {
         for (String w : EmbeddedGenerator.wordsOf(caption)) {
             said.add(stem(w));
         }
-        for (String w : EmbeddedGenerator.wordsOf(phrase)) {
-            if (w.length() >= 4 && !REPEATABLE.contains(w) && said.contains(stem(w))) {
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        for (String w : words) {
+            // "watching a television like a cat" after "A cat": short nouns of beings count too.
+            boolean being = CaptionSubject.ANIMAL_NOUNS.contains(w) || CaptionSubject.PERSON_NOUNS.contains(w);
+            if ((w.length() >= 4 || being) && !REPEATABLE.contains(w) && said.contains(stem(w))) {
                 return true;
             }
         }
-        return false;
+        // "looking at its reflection looking for bones": the same participle twice.
+        return !words.isEmpty() && words.get(0).endsWith("ing") && EmbeddedGenerator.wordsOf(caption).contains(words.get(0));
     }
+
+    /**
+     * Whether the phrase dedicates the caption to someone ("for his lover", "for their lovers") while the caption does
+     * nothing that could be done for someone ("A man sitting in the snow with his snowboard on for his love", "Two
+     * women sitting on a bench ... for their lovers"): a bare "for" phrase with no verb needs a deed ({@link #DEEDS}).
+     */
+    static boolean dedicatesWithoutDeed(String caption, String phrase) {
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        if (words.isEmpty() || !"for".equals(words.get(0))
+                || words.stream().anyMatch(w -> w.endsWith("ing") && w.length() > 4 || "to".equals(w))) {
+            return false;
+        }
+        return EmbeddedGenerator.wordsOf(caption).stream().noneMatch(DEEDS::contains);
+    }
+
+    /** Verbs and nouns of captions whose action can be done for someone. */
+    private static final java.util.Set<String> DEEDS = java.util.Set.of("waiting", "waits", "cooking", "cooks",
+            "making", "makes", "preparing", "prepares", "holding", "holds", "posing", "poses", "dressed", "playing",
+            "plays", "performing", "performs", "singing", "sings", "dancing", "dances", "jumping", "jumps",
+            "bringing", "brings", "buying", "buys", "picking", "picks", "carrying", "carries", "showing", "shows",
+            "doing", "trick", "tricks", "flips", "throwing", "throws", "serving", "serves", "baking", "bakes",
+            "cutting", "cuts", "painting", "paints", "building", "builds", "smiling", "smiles", "catching", "catches",
+            "racing", "races", "riding", "rides", "surfing", "surfs", "skiing", "skateboarding", "swinging", "hitting");
 
     /**
      * Whether the phrase is a bare direction ("to his lover", "toward her love", "from lover in the stadium": a
