@@ -110,6 +110,18 @@ final class PhraseShape {
         }
         // "in love run", "inside building awaits lover": a prepositional phrase cannot carry a finite verb of its own.
         if ("ADP".equals(span.get(0).pos()) && !Set.of("to", "like", "as").contains(w.get(0))) {
+            // The tagger calls "awaits" of "inside building awaits lover" a noun: three bare nouns in a row after the
+            // preposition are a verb misread.
+            if (span.size() >= 4 && span.get(1).isNoun() && span.get(2).isNoun() && span.get(3).isNoun()) {
+                return Optional.of("three bare nouns after a preposition: " + phrase.phrase());
+            }
+            // The tagger calls "run" of "in love run and play" a noun; the verb "and" joins it to gives it away.
+            int after = captionWords.indexOf(span.get(span.size() - 1)) + 1;
+            if (span.size() > 2 && after + 1 < captionWords.size()
+                    && "and".equalsIgnoreCase(captionWords.get(after).text())
+                    && "VERB".equals(captionWords.get(after + 1).pos())) {
+                return Optional.of("a verb with no subject after a prepositional phrase: " + phrase.phrase());
+            }
             for (int i = 1; i < span.size(); i++) {
                 TaggedToken t = span.get(i);
                 String word = w.get(i);
