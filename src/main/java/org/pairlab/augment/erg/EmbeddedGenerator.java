@@ -183,7 +183,8 @@ public final class EmbeddedGenerator implements GraftGenerator {
 
     private static boolean startsWithPreposition(String phrase) {
         String first = phrase.split(" ", 2)[0];
-        return Set.of("in", "with", "on", "at", "from", "without", "like", "wearing", "dressed").contains(first);
+        // Not "like": "Some people like a child are standing ..." reads as "people who like a child".
+        return Set.of("in", "with", "on", "at", "from", "without", "wearing", "dressed").contains(first);
     }
 
     /**

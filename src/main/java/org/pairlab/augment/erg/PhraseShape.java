@@ -18,6 +18,9 @@ final class PhraseShape {
     private static final Set<String> POSSESSIVES = Set.of("his", "her", "their", "its", "my", "your", "our");
     /** Words a phrase cannot open with: it would continue a list or a noun of the stylized caption. */
     private static final Set<String> MID_SENTENCE = Set.of("and", "or", "of", "nor");
+    /** Prepositions of place and company, whatever the tagger calls them. */
+    private static final Set<String> PREPOSITIONS = Set.of("in", "on", "at", "inside", "behind", "near", "under",
+            "from", "across", "along", "into", "onto", "over", "beside", "outside", "by", "with", "around", "through");
     /** Words whose object a phrase cannot be cut from. */
     private static final Set<String> HOLDERS = Set.of("for", "to", "of", "with", "from", "by", "at", "in", "on",
             "the", "a", "an", "his", "her", "their", "its", "my", "your", "our");
@@ -109,7 +112,21 @@ final class PhraseShape {
             }
         }
         // "in love run", "inside building awaits lover": a prepositional phrase cannot carry a finite verb of its own.
-        if ("ADP".equals(span.get(0).pos()) && !Set.of("to", "like", "as").contains(w.get(0))) {
+        // "in love smile for the camera", "in love compete": FlickrStyle's "people in love <verb>" cut after the
+        // subject (the tagger reads "in love" many ways, so the words decide).
+        if (w.size() >= 3 && "in".equals(w.get(0)) && "love".equals(w.get(1))
+                && !Set.of("with", "for", "and", "while", "as", "on", "in", "at", "by", "forever", "again", "together")
+                        .contains(w.get(2)) && !w.get(2).endsWith("ing")) {
+            return Optional.of("a verb with no subject after a prepositional phrase: " + phrase.phrase());
+        }
+        if (("ADP".equals(span.get(0).pos()) || PREPOSITIONS.contains(w.get(0)))
+                && !Set.of("to", "like", "as").contains(w.get(0))) {
+            // "in love smile for the camera", "in love compete": a bare noun after the preposition, then a word the
+            // tagger reads as a noun or a verb: the subject's verb cut into the phrase.
+            if (span.size() >= 3 && span.get(1).isNoun() && (span.get(2).isNoun() || "VERB".equals(span.get(2).pos())
+                    && !w.get(2).endsWith("ing"))) {
+                return Optional.of("a verb with no subject after a prepositional phrase: " + phrase.phrase());
+            }
             // The tagger calls "awaits" of "inside building awaits lover" a noun: three bare nouns in a row after the
             // preposition are a verb misread.
             if (span.size() >= 4 && span.get(1).isNoun() && span.get(2).isNoun() && span.get(3).isNoun()) {

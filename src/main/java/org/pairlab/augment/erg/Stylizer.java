@@ -391,7 +391,7 @@ public final class Stylizer {
         if (DIRECTIONS.contains(words.get(0)) && "to".equals(words.get(0)) && !NOUN_STARTS.contains(words.get(1))) {
             return false; // "to impress his lover": a purpose, not a direction
         }
-        return EmbeddedGenerator.wordsOf(caption).stream().noneMatch(w -> MOTION.contains(stem(w)));
+        return EmbeddedGenerator.wordsOf(caption).stream().noneMatch(w -> moves(w));
     }
 
     /**
@@ -425,7 +425,7 @@ public final class Stylizer {
             return false;
         }
         List<String> said = EmbeddedGenerator.wordsOf(caption);
-        return said.stream().anyMatch(w -> STILL.contains(w)) && said.stream().noneMatch(w -> MOTION.contains(stem(w)));
+        return said.stream().anyMatch(w -> STILL.contains(w)) && said.stream().noneMatch(w -> moves(w));
     }
 
     /**
@@ -493,6 +493,11 @@ public final class Stylizer {
     private static final java.util.Set<String> PLACES = java.util.Set.of("in", "on", "at", "around", "through",
             "inside", "behind", "near", "under", "from", "across", "along", "into", "onto", "over", "beside",
             "outside", "by", "towards", "toward", "to");
+
+    /** Whether a caption word is a verb of motion ("head" of "resting her head" is not; "heads", "heading" are). */
+    private static boolean moves(String w) {
+        return MOTION.contains(stem(w)) && !"head".equals(w);
+    }
 
     /** Verbs of a purpose that leaves the spot. */
     private static final java.util.Set<String> LEAVING = java.util.Set.of("fall", "fly", "flee", "escape", "run",

@@ -41,6 +41,7 @@ class ErgPhraseShapeTest {
                 {"a brown and white dog running crazily through the grass towards it 's owner for loving affection .",
                         "loving affection"},
                 {"a man in a dark wet suit is caught by a wave and falls .", "and falls"},
+                {"two women in love smile for the camera .", "in love smile for the camera"},
                 {"people practicing martial arts in a training hall fighting for supremacy in the class .",
                         "for supremacy in the class"},
                 {"two female friends pose for a picture at night but feeling too pale .", "but feeling too pale"},
@@ -84,6 +85,17 @@ class ErgPhraseShapeTest {
     }
 
     @Test
+    void aSimileIsNotPutAfterTheSubject() {
+        EmbeddedGenerator generator = new EmbeddedGenerator(tagger);
+        String caption = "Some people are standing next to an old steam locomotive.";
+        StylePhrase simile = new StylePhrase("a man dances like a child .", "like a child", 15, 27, PhraseKind.CLAUSE,
+                1.0);
+        for (Graft g : generator.proposals(generator.read(caption), simile, 0)) {
+            assertFalse(g.text().startsWith("Some people like a child"), g.text());
+        }
+    }
+
+    @Test
     void romanceIsNotCompany() {
         assertTrue(StyleCues.missing("romantic", "sharing a wonderful moment together with friends").isPresent());
         assertEquals(Optional.empty(), StyleCues.missing("romantic", "sharing a wonderful moment together"));
@@ -112,5 +124,8 @@ class ErgPhraseShapeTest {
         assertTrue(Stylizer.headsSomewhereWithoutMotion("A dirty dog sits on the front patio of a home.",
                 "towards his loving owner"));
         assertFalse(Stylizer.headsSomewhereWithoutMotion("A dog sits on a patio.", "to meet his loving owner"));
+        // "her head" is no motion: a resting subject does not jump.
+        assertTrue(Stylizer.movesWhatStaysStill("A woman resting her head on top of a baseball bat.",
+                "to jump over the stars"));
     }
 }
