@@ -67,6 +67,18 @@ final class PhraseShape {
                         .contains(x))) {
             return Optional.of("a dedication with a place of its own: " + phrase.phrase());
         }
+        // "with love of his life": "the love of one's life" needs its article.
+        for (int i = 0; i + 2 < w.size(); i++) {
+            if ("love".equals(w.get(i)) && "of".equals(w.get(i + 1)) && POSSESSIVES.contains(w.get(i + 2))
+                    && (i == 0 || !Set.of("the", "my", "his", "her", "their", "your", "our").contains(w.get(i - 1)))) {
+                return Optional.of("'love of ...' without its article: " + phrase.phrase());
+            }
+        }
+        // "to make love": not for a caption dataset.
+        String joined = " " + String.join(" ", w) + " ";
+        if (joined.contains(" make love ") || joined.contains(" making love ") || joined.contains(" makes love ")) {
+            return Optional.of("sexual: " + phrase.phrase());
+        }
         // "to avoid being late for dating": "late for" takes a noun, not an -ing form.
         for (int i = 0; i + 2 < w.size(); i++) {
             if ("late".equals(w.get(i)) && "for".equals(w.get(i + 1)) && w.get(i + 2).endsWith("ing")) {
@@ -112,11 +124,12 @@ final class PhraseShape {
             }
         }
         // "in love run", "inside building awaits lover": a prepositional phrase cannot carry a finite verb of its own.
-        // "in love smile for the camera", "in love compete": FlickrStyle's "people in love <verb>" cut after the
+        // "in love smile for the camera", "in love compete", "in love standing outside of a building": FlickrStyle's
+        // "people in love <verb>" cut after the
         // subject (the tagger reads "in love" many ways, so the words decide).
         if (w.size() >= 3 && "in".equals(w.get(0)) && "love".equals(w.get(1))
                 && !Set.of("with", "for", "and", "while", "as", "on", "in", "at", "by", "forever", "again", "together")
-                        .contains(w.get(2)) && !w.get(2).endsWith("ing")) {
+                        .contains(w.get(2))) {
             return Optional.of("a verb with no subject after a prepositional phrase: " + phrase.phrase());
         }
         if (("ADP".equals(span.get(0).pos()) || PREPOSITIONS.contains(w.get(0)))

@@ -313,7 +313,8 @@ public final class Stylizer {
             GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
             if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())
                     || bringsOtherGame(source, g.phrase()) || movesWhatStaysStill(source, g.phrase())
-                    || actsAfterFailing(source, model.profiles().get(g.scene()))) {
+                    || actsAfterFailing(source, model.profiles().get(g.scene()))
+                    || givesChildALover(source, g.phrase())) {
                 // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
                 // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
@@ -438,6 +439,17 @@ public final class Stylizer {
         return !profile.ownSubject()
                 && EmbeddedGenerator.wordsOf(caption).stream().anyMatch(FAILING::contains);
     }
+
+    /** Whether the phrase gives a lover or a date to a caption about a child ("The little baby ... to meet his lover"). */
+    static boolean givesChildALover(String caption, String phrase) {
+        return EmbeddedGenerator.wordsOf(caption).stream().anyMatch(CHILDREN::contains)
+                && EmbeddedGenerator.wordsOf(phrase).stream().anyMatch(ROMANCE::contains);
+    }
+
+    private static final java.util.Set<String> CHILDREN = java.util.Set.of("baby", "babies", "toddler", "toddlers",
+            "infant", "infants", "child", "children", "kid", "kids");
+    private static final java.util.Set<String> ROMANCE = java.util.Set.of("lover", "lovers", "girlfriend",
+            "boyfriend", "date", "dating", "wife", "husband", "sweetheart", "crush", "romance", "kiss", "kissing");
 
     /** Verbs of a subject that has just failed or fallen. */
     private static final java.util.Set<String> FAILING = java.util.Set.of("fallen", "fell", "falls", "falling",

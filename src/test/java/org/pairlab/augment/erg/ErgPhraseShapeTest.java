@@ -42,6 +42,7 @@ class ErgPhraseShapeTest {
                         "loving affection"},
                 {"a man in a dark wet suit is caught by a wave and falls .", "and falls"},
                 {"two women in love smile for the camera .", "in love smile for the camera"},
+                {"guy in black jacket eating shares pastry with love of his life .", "with love of his life"},
                 {"people practicing martial arts in a training hall fighting for supremacy in the class .",
                         "for supremacy in the class"},
                 {"two female friends pose for a picture at night but feeling too pale .", "but feeling too pale"},
@@ -119,6 +120,8 @@ class ErgPhraseShapeTest {
         assertFalse(Stylizer.competesWithAction("A woman walking past a shop.", "looking for candy"));
         assertTrue(Stylizer.dedicatesWithoutDeed("A man sitting in the snow with his snowboard on.", "for his love"));
         assertFalse(Stylizer.dedicatesWithoutDeed("A man doing a trick on a skateboard.", "for his love"));
+        assertTrue(Stylizer.givesChildALover("The little baby is reaching up with his hand.", "to meet his lover"));
+        assertFalse(Stylizer.givesChildALover("A man is reaching up with his hand.", "to meet his lover"));
         assertTrue(Stylizer.repeatsContent("A cat sitting on the floor watching a television.", "like a cat"));
         assertTrue(Stylizer.repeatsContent("A cat on a porch looking at its reflection.", "looking for bones"));
         assertTrue(Stylizer.headsSomewhereWithoutMotion("A dirty dog sits on the front patio of a home.",
