@@ -7,6 +7,7 @@ import java.util.stream.IntStream;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.pairlab.lm.grammar.CaptionGrammar;
 import org.pairlab.lm.grammar.GrammarIssue;
 import org.pairlab.ml.WordEmbedder;
@@ -319,8 +320,9 @@ public final class Stylizer {
                 // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
             } else if ((placesElsewhere(g.phrase()) || namesOtherSetting(source, g.phrase())
-                    || competesWithAction(source, g.phrase()) || dedicatesWithoutDeed(source, g.phrase()))
-                    && scored.fit() > 1) {
+                    || competesWithAction(source, g.phrase()) || dedicatesWithoutDeed(source, g.phrase())
+                    || outdoorsIndoors(source, g.phrase())
+                    || model.profiles().get(g.scene()).purpose() && noAction(tagged)) && scored.fit() > 1) {
                 // "posing for a photo around the crowd", "playing tennis from a bench ...": a place of another scene
                 // fits less than a phrase about the subject itself, and below the phrase bank.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 1, scored.clean());
@@ -494,6 +496,30 @@ public final class Stylizer {
             "ceiling", "evening", "morning", "something", "nothing", "anything", "everything", "wedding", "railing",
             "painting", "parking", "dining", "living", "ring", "king", "sibling", "frosting", "icing", "topping",
             "toppings", "filling", "stuffing", "pudding", "sling", "string", "wing", "wings", "swing", "spring");
+
+    /**
+     * Whether the caption shows no action a purpose could follow ("Two people with skis on at the top of a mountain
+     * to go back", "Two people wearing skis on a snowy slope to fall down"): no verb but wearing or being dressed.
+     */
+    static boolean noAction(TaggedCaption tagged) {
+        return tagged.tokens().stream().noneMatch(t -> ("VERB".equals(t.pos()) || "AUX".equals(t.pos()))
+                && !Set.of("wearing", "dressed", "wears", "with").contains(t.text().toLowerCase(java.util.Locale.ROOT)));
+    }
+
+    /**
+     * Whether the phrase takes the outdoors into a room ("a person standing in a kitchen ... enjoying the beauty of
+     * nature"): an outdoor word in the phrase, a room in the caption.
+     */
+    static boolean outdoorsIndoors(String caption, String phrase) {
+        return EmbeddedGenerator.wordsOf(phrase).stream().anyMatch(OUTDOORS::contains)
+                && EmbeddedGenerator.wordsOf(caption).stream().anyMatch(ROOMS::contains);
+    }
+
+    private static final Set<String> OUTDOORS = Set.of("nature", "outdoors", "sunset", "sunshine", "sun", "sky",
+            "stars", "moonlight", "moon", "beach", "ocean", "sea", "mountains");
+    private static final Set<String> ROOMS = Set.of("kitchen", "bathroom", "room", "bedroom", "restaurant", "office",
+            "indoors", "store", "shop", "toilet", "sink", "couch", "sofa", "desk", "counter", "living", "hallway",
+            "lobby", "classroom");
 
     /** Outdoor and indoor settings FlickrStyle scenes name. */
     private static final java.util.Set<String> SETTINGS = java.util.Set.of("snow", "beach", "ocean", "sea", "lake",

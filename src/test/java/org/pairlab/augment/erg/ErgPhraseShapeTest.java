@@ -120,6 +120,11 @@ class ErgPhraseShapeTest {
         assertFalse(Stylizer.competesWithAction("A woman walking past a shop.", "looking for candy"));
         assertTrue(Stylizer.dedicatesWithoutDeed("A man sitting in the snow with his snowboard on.", "for his love"));
         assertFalse(Stylizer.dedicatesWithoutDeed("A man doing a trick on a skateboard.", "for his love"));
+        assertTrue(Stylizer.outdoorsIndoors("a person that is standing in a kitchen next to a icebox",
+                "enjoying the beauty of nature"));
+        assertFalse(Stylizer.outdoorsIndoors("Two people wearing skis on a snowy slope", "enjoying the beauty of nature"));
+        assertTrue(Stylizer.noAction(tagger.tag("Two people with skis on at the top of a mountain", false)));
+        assertFalse(Stylizer.noAction(tagger.tag("A man is riding a horse on the beach", false)));
         assertTrue(Stylizer.givesChildALover("The little baby is reaching up with his hand.", "to meet his lover"));
         assertFalse(Stylizer.givesChildALover("A man is reaching up with his hand.", "to meet his lover"));
         assertTrue(Stylizer.repeatsContent("A cat sitting on the floor watching a television.", "like a cat"));
