@@ -361,7 +361,16 @@ public final class Stylizer {
                 || words.stream().anyMatch(w -> w.endsWith("ing") && w.length() > 4 || "to".equals(w))) {
             return false;
         }
-        return EmbeddedGenerator.wordsOf(caption).stream().noneMatch(DEEDS::contains);
+        // The deed must be the caption's last action: "... playing with a soccer ball while people look on for his
+        // lover" dedicates the onlookers.
+        List<String> said = EmbeddedGenerator.wordsOf(caption);
+        int deed = -1;
+        int clause = -1;
+        for (int i = 0; i < said.size(); i++) {
+            deed = DEEDS.contains(said.get(i)) ? i : deed;
+            clause = Set.of("while", "as", "when", "who", "that", "where", "and").contains(said.get(i)) ? i : clause;
+        }
+        return deed < 0 || deed < clause;
     }
 
     /** Verbs and nouns of captions whose action can be done for someone. */

@@ -120,6 +120,9 @@ class ErgPhraseShapeTest {
         assertFalse(Stylizer.competesWithAction("A woman walking past a shop.", "looking for candy"));
         assertTrue(Stylizer.dedicatesWithoutDeed("A man sitting in the snow with his snowboard on.", "for his love"));
         assertFalse(Stylizer.dedicatesWithoutDeed("A man doing a trick on a skateboard.", "for his love"));
+        assertTrue(Stylizer.dedicatesWithoutDeed("A woman holding an umbrella stands as people walk past.",
+                "for her lover"));
+        assertTrue(StyleCues.missing("romantic", "loving the hunt").isPresent());
         assertTrue(Stylizer.outdoorsIndoors("a person that is standing in a kitchen next to a icebox",
                 "enjoying the beauty of nature"));
         assertFalse(Stylizer.outdoorsIndoors("Two people wearing skis on a snowy slope", "enjoying the beauty of nature"));
