@@ -61,6 +61,18 @@ public final class ErgDevEvaluation {
 
     /** Runs the evaluation for every style and returns the figures, one block of lines per style. */
     public static String run(Path sharedData, Path work) throws IOException {
+        return run(sharedData, work, DEFAULT_REVIEW_SEED);
+    }
+
+    /** The review seed that reads 50 of the 300 stylized held-out captions (the rounds of docs/erg.md up to 4). */
+    public static final long DEFAULT_REVIEW_SEED = 42;
+
+    /**
+     * As {@link #run(Path, Path)}; {@code reviewSeed} other than {@link #DEFAULT_REVIEW_SEED} writes the 50 review
+     * outputs per style for 50 other unseen COCO captions (2nd to 5th captions of the held-out images) drawn with it,
+     * so each reading round can take captions no earlier round read.
+     */
+    public static String run(Path sharedData, Path work, long reviewSeed) throws IOException {
         Map<String, Path> files = new java.util.TreeMap<>(Map.of(
                 "humorous", sharedData.resolve("flickrstyle/humor.train.txt"),
                 "romantic", sharedData.resolve("flickrstyle/romantic.train.txt")));
@@ -80,12 +92,21 @@ public final class ErgDevEvaluation {
         }
         List<String> factualTrain = new ArrayList<>();
         List<String> factualDev = new ArrayList<>();
+        List<String> factualDevOthers = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
         for (CocoCaptions.ImageCaption c : CocoCaptions.read(
                 sharedData.resolve("coco-captions-val2017/captions_val2017.json"))) {
             if (seen.add(c.imageId())) {
                 (c.imageId() % 10 == 0 ? factualDev : factualTrain).add(c.caption());
+            } else if (c.imageId() % 10 == 0) {
+                factualDevOthers.add(c.caption());
             }
+        }
+        List<String> reviewInputs = new ArrayList<>();
+        if (reviewSeed != DEFAULT_REVIEW_SEED) {
+            List<String> pool = new ArrayList<>(factualDevOthers);
+            Collections.shuffle(pool, new Random(reviewSeed));
+            reviewInputs.addAll(pool.subList(0, Math.min(50, pool.size())));
         }
         MiniLmWordEmbedder embedder = new MiniLmWordEmbedder();
         CaptionTagger tagger = CaptionTagger.english();
@@ -94,13 +115,13 @@ public final class ErgDevEvaluation {
         for (String style : files.keySet()) {
             ErgModel model = new ErgTrainer(embedder, tagger, cache).build(train,
                     new StyledCorpus(StyledCorpus.FACTUAL, factualTrain), style, ErgOptions.DEFAULT, m -> System.err.println("erg-dev " + style + ": " + m));
-            out.append(evaluate(model, dev, factualDev, embedder, tagger, work));
+            out.append(evaluate(model, dev, factualDev, embedder, tagger, work, reviewInputs));
         }
         return out.toString();
     }
 
     private static String evaluate(ErgModel model, Map<String, List<String>> dev, List<String> factualDev,
-            MiniLmWordEmbedder embedder, CaptionTagger tagger, Path work) throws IOException {
+            MiniLmWordEmbedder embedder, CaptionTagger tagger, Path work, List<String> reviewInputs) throws IOException {
         String style = model.target();
         StringBuilder out = new StringBuilder();
         List<LabelledCaption> labelled = new ArrayList<>();
@@ -191,7 +212,10 @@ public final class ErgDevEvaluation {
         Files.createDirectories(work);
         Files.write(work.resolve("erg-dev-" + style + ".jsonl"), lines);
         List<Stylization> sample = new ArrayList<>(results);
-        Collections.shuffle(sample, new Random(42));
+        Collections.shuffle(sample, new Random(DEFAULT_REVIEW_SEED));
+        if (!reviewInputs.isEmpty()) {
+            sample = stylizer.stylizeAll(reviewInputs, i -> { });
+        }
         List<String> review = new ArrayList<>();
         for (Stylization s : sample.subList(0, Math.min(50, sample.size()))) {
             PhraseProfile profile = s.graft().scene() == PhraseBank.BANK_SCENE ? PhraseProfile.neutral()

@@ -69,6 +69,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--project", description = "startup: the project 'info' is timed on.")
     Path project;
 
+    @Option(names = "--review-seed", defaultValue = "42", description = "erg-dev: which 50 outputs per style to read "
+            + "(erg-review-STYLE.txt); 42 takes 50 of the 300 stylized held-out captions, any other seed stylizes 50 "
+            + "other unseen COCO captions (2nd to 5th captions of the held-out images) drawn with it.")
+    long reviewSeed;
+
     @Option(names = "--work", description = "Scratch folder (default: a new temp folder).")
     Path work;
 
@@ -122,7 +127,7 @@ final class BenchCommand implements Callable<Integer> {
             case "captions" -> String.valueOf(CaptionBenchmark.run(sharedData.toAbsolutePath().normalize(), dir));
             case "grammar" -> String.valueOf(GrammarBenchmark.run(
                     sharedData.toAbsolutePath().normalize(), 2000, listFlagged));
-            case "erg-dev" -> String.valueOf(ErgDevEvaluation.run(sharedData.toAbsolutePath().normalize(), dir));
+            case "erg-dev" -> String.valueOf(ErgDevEvaluation.run(sharedData.toAbsolutePath().normalize(), dir, reviewSeed));
             case "curate" -> String.valueOf(CurationBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
             case "erg" -> String.valueOf(ErgBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, 100_000));
             default -> throw DidYouMean.unknown("benchmark", what, BENCHMARKS);

@@ -72,7 +72,10 @@ public final class EmbeddedGenerator implements GraftGenerator {
             add(out, insert(text, endOfWords, " ", tail, "", GraftPlacement.TRAILING, scene));
             add(out, insert(text, endOfWords, ", ", tail, "", GraftPlacement.TRAILING_COMMA, scene));
             int subjectEnd = subjectEnd(words);
-            if (subjectEnd >= 0 && startsWithPreposition(p) && wordsOf(p).size() <= MAX_SUBJECT_PHRASE) {
+            // Not before a relative clause: "A person with his lover online who is sitting ...".
+            boolean relative = subjectEnd >= 0 && subjectEnd + 1 < words.size() && Set.of("who", "that", "which")
+                    .contains(words.get(subjectEnd + 1).text().toLowerCase(Locale.ROOT));
+            if (subjectEnd >= 0 && !relative && startsWithPreposition(p) && wordsOf(p).size() <= MAX_SUBJECT_PHRASE) {
                 add(out, insert(text, words.get(subjectEnd).end(), " ", p, "", GraftPlacement.AFTER_SUBJECT, scene));
             }
         }
@@ -183,7 +186,8 @@ public final class EmbeddedGenerator implements GraftGenerator {
 
     private static boolean startsWithPreposition(String phrase) {
         String first = phrase.split(" ", 2)[0];
-        return Set.of("in", "with", "on", "at", "from", "without", "like", "wearing", "dressed").contains(first);
+        // Not "like": "Some people like a child are standing ..." reads as "people who like a child".
+        return Set.of("in", "with", "on", "at", "from", "without", "wearing", "dressed").contains(first);
     }
 
     /**

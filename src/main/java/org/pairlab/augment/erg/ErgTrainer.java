@@ -96,21 +96,29 @@ public final class ErgTrainer {
         styled.forEach(c -> corpora.add(c.captions()));
         corpora.add(factual.captions());
         WordPairCounts pairs = new WordPairCounts(corpora);
+        // A style with no hand-made cue list (humour) gets one learned from the corpora.
+        List<List<String>> others = new ArrayList<>();
+        styled.stream().filter(c -> !c.style().equals(target)).forEach(c -> others.add(c.captions()));
+        others.add(factual.captions());
+        StyleWords learned = StyleWords.learn(targetCorpus.captions(), others);
         List<PhraseProfile> profiles = java.util.stream.IntStream.range(0, phrases.size()).parallel()
                 .mapToObj(i -> {
+                    StylePhrase phrase = phrases.get(i);
+                    var words = PhraseExtractor.words(tagger.tag(phrase.caption(), false).tokens());
                     String problem = problems.get(i);
-                    String rare = pairs.rarePair(phrases.get(i).phrase());
+                    String rare = pairs.rarePair(phrase.phrase());
                     if (problem.isEmpty() && !rare.isEmpty()) {
                         problem = "rare word pair: " + rare;
                     }
                     if (problem.isEmpty()) {
-                        problem = StyleCues.missing(target, phrases.get(i).phrase())
-                                .or(() -> StyleCues.fragment(phrases.get(i)))
-                                .or(() -> Comparisons.notSimile(phrases.get(i).phrase())).orElse("");
+                        problem = StyleCues.missing(target, phrase.phrase())
+                                .or(() -> StyleCues.hasList(target) ? java.util.Optional.empty()
+                                        : learned.missing(target, phrase.phrase()))
+                                .or(() -> StyleCues.fragment(phrase))
+                                .or(() -> Comparisons.notSimile(phrase.phrase()))
+                                .or(() -> PhraseShape.problem(phrase, words)).orElse("");
                     }
-                    return PhraseProfile.of(phrases.get(i),
-                            PhraseExtractor.words(tagger.tag(phrases.get(i).caption(), false).tokens()), problem,
-                            classifier.probabilities(phrases.get(i).phrase())[s]);
+                    return PhraseProfile.of(phrase, words, problem, classifier.probabilities(phrase.phrase())[s]);
                 }).toList();
         progress.accept(profiles.stream().filter(PhraseProfile::clean).count() + " of " + phrases.size()
                 + " style phrases are clean");

@@ -9,11 +9,11 @@ import java.util.Set;
  * romantic captions say "to win the race" often enough that the classifier learns it as romantic (P = 0.94), but a reader
  * does not. A romantic phrase must hold one of these words to be grafted. "Joy" and "happiness" are left out: "to
  * experience joy" after a batter, "the happiness of childhood" read as cheerful, not romantic; so is "beautiful"
- * ("on a beautiful sunny day"). Humour has no such short list, so it has none.
+ * ("on a beautiful sunny day"), and so is "loving" ("loving the hunt", "loving his life"). Humour has no such short list, so it has none.
  */
 public final class StyleCues {
     private static final Map<String, Set<String>> CUES = Map.of("romantic", Set.of(
-            "love", "loves", "loved", "loving", "lovely", "lover", "lovers", "sweetheart", "sweethearts", "darling",
+            "love", "loves", "loved", "lovely", "lover", "lovers", "sweetheart", "sweethearts", "darling",
             "date", "dating", "romance", "romantic", "heart", "hearts", "kiss", "kisses", "kissing", "together",
             "embrace", "embracing", "beauty", "dream", "dreams", "dreaming", "honey", "beloved", "wedding",
             "bride", "groom", "valentine", "passion", "passionate", "affection", "tender", "tenderly", "hug", "hugs",
@@ -53,11 +53,23 @@ public final class StyleCues {
         if (cues == null) {
             return Optional.empty();
         }
-        for (String w : EmbeddedGenerator.wordsOf(phrase)) {
-            if (cues.contains(w)) {
+        java.util.List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        // "together with friends" is company, not romance: "together" counts only without friends or family.
+        boolean company = words.stream().anyMatch(COMPANY::contains);
+        for (String w : words) {
+            if (cues.contains(w) && !(company && "together".equals(w))) {
                 return Optional.empty();
             }
         }
         return Optional.of("no " + style + " cue word");
+    }
+
+    /** Words of company that make "together" friendly rather than romantic. */
+    private static final Set<String> COMPANY = Set.of("friend", "friends", "family", "buddies", "buddy", "team",
+            "teammates", "classmates", "everyone");
+
+    /** Whether {@code style} has a hand-made cue list here (else ERG learns one, {@link StyleWords}). */
+    public static boolean hasList(String style) {
+        return CUES.containsKey(style);
     }
 }

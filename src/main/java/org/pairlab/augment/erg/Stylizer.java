@@ -7,6 +7,7 @@ import java.util.stream.IntStream;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.pairlab.lm.grammar.CaptionGrammar;
 import org.pairlab.lm.grammar.GrammarIssue;
 import org.pairlab.ml.WordEmbedder;
@@ -312,10 +313,19 @@ public final class Stylizer {
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
             GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
             if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())
-                    || bringsOtherGame(source, g.phrase()) || movesWhatStaysStill(source, g.phrase())) {
+                    || bringsOtherGame(source, g.phrase()) || movesWhatStaysStill(source, g.phrase())
+                    || actsAfterFailing(source, model.profiles().get(g.scene()))
+                    || givesChildALover(source, g.phrase())) {
                 // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
                 // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
+            } else if ((placesElsewhere(g.phrase()) || namesOtherSetting(source, g.phrase())
+                    || competesWithAction(source, g.phrase()) || dedicatesWithoutDeed(source, g.phrase())
+                    || outdoorsIndoors(source, g.phrase())
+                    || model.profiles().get(g.scene()).purpose() && noAction(tagged)) && scored.fit() > 1) {
+                // "posing for a photo around the crowd", "playing tennis from a bench ...": a place of another scene
+                // fits less than a phrase about the subject itself, and below the phrase bank.
+                scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 1, scored.clean());
             }
             out.add(scored);
         }
@@ -328,13 +338,49 @@ public final class Stylizer {
         for (String w : EmbeddedGenerator.wordsOf(caption)) {
             said.add(stem(w));
         }
-        for (String w : EmbeddedGenerator.wordsOf(phrase)) {
-            if (w.length() >= 4 && !REPEATABLE.contains(w) && said.contains(stem(w))) {
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        for (String w : words) {
+            // "watching a television like a cat" after "A cat": short nouns of beings count too.
+            boolean being = CaptionSubject.ANIMAL_NOUNS.contains(w) || CaptionSubject.PERSON_NOUNS.contains(w);
+            if ((w.length() >= 4 || being) && !REPEATABLE.contains(w) && said.contains(stem(w))) {
                 return true;
             }
         }
-        return false;
+        // "looking at its reflection looking for bones": the same participle twice.
+        return !words.isEmpty() && words.get(0).endsWith("ing") && EmbeddedGenerator.wordsOf(caption).contains(words.get(0));
     }
+
+    /**
+     * Whether the phrase dedicates the caption to someone ("for his lover", "for their lovers") while the caption does
+     * nothing that could be done for someone ("A man sitting in the snow with his snowboard on for his love", "Two
+     * women sitting on a bench ... for their lovers"): a bare "for" phrase with no verb needs a deed ({@link #DEEDS}).
+     */
+    static boolean dedicatesWithoutDeed(String caption, String phrase) {
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        if (words.isEmpty() || !"for".equals(words.get(0))
+                || words.stream().anyMatch(w -> w.endsWith("ing") && w.length() > 4 || "to".equals(w))) {
+            return false;
+        }
+        // The deed must be the caption's last action: "... playing with a soccer ball while people look on for his
+        // lover" dedicates the onlookers.
+        List<String> said = EmbeddedGenerator.wordsOf(caption);
+        int deed = -1;
+        int clause = -1;
+        for (int i = 0; i < said.size(); i++) {
+            deed = DEEDS.contains(said.get(i)) ? i : deed;
+            clause = Set.of("while", "as", "when", "who", "that", "where", "and").contains(said.get(i)) ? i : clause;
+        }
+        return deed < 0 || deed < clause;
+    }
+
+    /** Verbs and nouns of captions whose action can be done for someone. */
+    private static final java.util.Set<String> DEEDS = java.util.Set.of("waiting", "waits", "cooking", "cooks",
+            "making", "makes", "preparing", "prepares", "holding", "holds", "posing", "poses", "dressed", "playing",
+            "plays", "performing", "performs", "singing", "sings", "dancing", "dances", "jumping", "jumps",
+            "bringing", "brings", "buying", "buys", "picking", "picks", "carrying", "carries", "showing", "shows",
+            "doing", "trick", "tricks", "flips", "throwing", "throws", "serving", "serves", "baking", "bakes",
+            "cutting", "cuts", "painting", "paints", "building", "builds", "smiling", "smiles", "catching", "catches",
+            "racing", "races", "riding", "rides", "surfing", "surfs", "skiing", "skateboarding", "swinging", "hitting");
 
     /**
      * Whether the phrase is a bare direction ("to his lover", "toward her love", "from lover in the stadium": a
@@ -343,14 +389,21 @@ public final class Stylizer {
      */
     static boolean headsSomewhereWithoutMotion(String caption, String phrase) {
         List<String> words = EmbeddedGenerator.wordsOf(phrase);
-        if (words.size() < 2 || !DIRECTIONS.contains(words.get(0)) || words.stream().skip(1).anyMatch(
-                w -> w.endsWith("ing") && w.length() > 4 || "to".equals(w))) {
+        if (words.size() < 2 || !DIRECTIONS.contains(words.get(0))) {
             return false;
+        }
+        for (int i = 1; i < words.size(); i++) {
+            String w = words.get(i);
+            // A verb makes it a clause ("to meet his lover"); "loving" after "his" is an adjective ("towards his
+            // loving owner" after "A dog sits" heads nowhere).
+            if ("to".equals(w) || w.endsWith("ing") && w.length() > 4 && !NOUN_STARTS.contains(words.get(i - 1))) {
+                return false;
+            }
         }
         if (DIRECTIONS.contains(words.get(0)) && "to".equals(words.get(0)) && !NOUN_STARTS.contains(words.get(1))) {
             return false; // "to impress his lover": a purpose, not a direction
         }
-        return EmbeddedGenerator.wordsOf(caption).stream().noneMatch(w -> MOTION.contains(stem(w)));
+        return EmbeddedGenerator.wordsOf(caption).stream().noneMatch(w -> moves(w));
     }
 
     /**
@@ -384,7 +437,113 @@ public final class Stylizer {
             return false;
         }
         List<String> said = EmbeddedGenerator.wordsOf(caption);
-        return said.stream().anyMatch(w -> STILL.contains(w)) && said.stream().noneMatch(w -> MOTION.contains(stem(w)));
+        return said.stream().anyMatch(w -> STILL.contains(w)) && said.stream().noneMatch(w -> moves(w));
+    }
+
+    /**
+     * Whether the caption's subject has just failed or fallen ("has fallen down", "missing the ball") and the phrase is
+     * about the subject ("... has fallen down to find the secret to the universe", "... fallen down enjoying the love in
+     * their life", "missing the ball like a large fish"): only a clause with its own subject fits such a caption (the
+     * phrase bank takes the rest).
+     */
+    static boolean actsAfterFailing(String caption, PhraseProfile profile) {
+        return !profile.ownSubject()
+                && EmbeddedGenerator.wordsOf(caption).stream().anyMatch(FAILING::contains);
+    }
+
+    /** Whether the phrase gives a lover or a date to a caption about a child ("The little baby ... to meet his lover"). */
+    static boolean givesChildALover(String caption, String phrase) {
+        return EmbeddedGenerator.wordsOf(caption).stream().anyMatch(CHILDREN::contains)
+                && EmbeddedGenerator.wordsOf(phrase).stream().anyMatch(ROMANCE::contains);
+    }
+
+    private static final java.util.Set<String> CHILDREN = java.util.Set.of("baby", "babies", "toddler", "toddlers",
+            "infant", "infants", "child", "children", "kid", "kids");
+    private static final java.util.Set<String> ROMANCE = java.util.Set.of("lover", "lovers", "girlfriend",
+            "boyfriend", "date", "dating", "wife", "husband", "sweetheart", "crush", "romance", "kiss", "kissing");
+
+    /** Verbs of a subject that has just failed or fallen. */
+    private static final java.util.Set<String> FAILING = java.util.Set.of("fallen", "fell", "falls", "falling",
+            "missing", "misses", "missed", "crashed", "crashes", "crashing", "tripped", "trips", "tripping", "wiped",
+            "wipes", "stumbles", "stumbling", "stumbled", "tumbles", "tumbling");
+
+    /**
+     * Whether the phrase opens with a place ("around the crowd", "from a bench dreaming of another time", "in the snow
+     * for bones"): a preposition of place and an article; such a place belongs to another scene.
+     */
+    static boolean placesElsewhere(String phrase) {
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        return words.size() >= 3 && PLACES.contains(words.get(0)) && java.util.Set.of("a", "an", "the", "some")
+                .contains(words.get(1));
+    }
+
+    /**
+     * Whether the phrase names a setting the caption does not show ("A dog sits on the patio of a home for his lost
+     * love in the snow"): a word of {@link #SETTINGS} missing from the caption.
+     */
+    static boolean namesOtherSetting(String caption, String phrase) {
+        java.util.Set<String> said = new java.util.HashSet<>(EmbeddedGenerator.wordsOf(caption));
+        return EmbeddedGenerator.wordsOf(phrase).stream().anyMatch(w -> SETTINGS.contains(w) && !said.contains(w)
+                && !said.contains(w + "s") && !(w.endsWith("s") && said.contains(w.substring(0, w.length() - 1))));
+    }
+
+    /**
+     * Whether the phrase opens with a verb of motion while the caption's subject already does something else ("A
+     * woman walking past a shop ... running on a track escaping bulls"): two actions at once read as two scenes.
+     */
+    static boolean competesWithAction(String caption, String phrase) {
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        if (words.isEmpty() || !words.get(0).endsWith("ing") || !MOTION.contains(stem(words.get(0)))) {
+            return false;
+        }
+        return EmbeddedGenerator.wordsOf(caption).stream().anyMatch(w -> w.endsWith("ing") && w.length() > 4
+                && !stem(w).equals(stem(words.get(0))) && !NOT_ACTIONS.contains(w));
+    }
+
+    /** -ing words of captions that are no action of the subject. */
+    private static final java.util.Set<String> NOT_ACTIONS = java.util.Set.of("building", "buildings", "clothing",
+            "ceiling", "evening", "morning", "something", "nothing", "anything", "everything", "wedding", "railing",
+            "painting", "parking", "dining", "living", "ring", "king", "sibling", "frosting", "icing", "topping",
+            "toppings", "filling", "stuffing", "pudding", "sling", "string", "wing", "wings", "swing", "spring");
+
+    /**
+     * Whether the caption shows no action a purpose could follow ("Two people with skis on at the top of a mountain
+     * to go back", "Two people wearing skis on a snowy slope to fall down"): no verb but wearing or being dressed.
+     */
+    static boolean noAction(TaggedCaption tagged) {
+        return tagged.tokens().stream().noneMatch(t -> ("VERB".equals(t.pos()) || "AUX".equals(t.pos()))
+                && !Set.of("wearing", "dressed", "wears", "with").contains(t.text().toLowerCase(java.util.Locale.ROOT)));
+    }
+
+    /**
+     * Whether the phrase takes the outdoors into a room ("a person standing in a kitchen ... enjoying the beauty of
+     * nature"): an outdoor word in the phrase, a room in the caption.
+     */
+    static boolean outdoorsIndoors(String caption, String phrase) {
+        return EmbeddedGenerator.wordsOf(phrase).stream().anyMatch(OUTDOORS::contains)
+                && EmbeddedGenerator.wordsOf(caption).stream().anyMatch(ROOMS::contains);
+    }
+
+    private static final Set<String> OUTDOORS = Set.of("nature", "outdoors", "sunset", "sunshine", "sun", "sky",
+            "stars", "moonlight", "moon", "beach", "ocean", "sea", "mountains");
+    private static final Set<String> ROOMS = Set.of("kitchen", "bathroom", "room", "bedroom", "restaurant", "office",
+            "indoors", "store", "shop", "toilet", "sink", "couch", "sofa", "desk", "counter", "living", "hallway",
+            "lobby", "classroom");
+
+    /** Outdoor and indoor settings FlickrStyle scenes name. */
+    private static final java.util.Set<String> SETTINGS = java.util.Set.of("snow", "beach", "ocean", "sea", "lake",
+            "river", "pool", "water", "waves", "sand", "grass", "field", "park", "forest", "woods", "mountain",
+            "mountains", "hill", "desert", "street", "road", "city", "stadium", "kitchen", "bathroom", "bedroom",
+            "yard", "garden", "jungle", "rain", "mud", "ice", "fountain", "stream", "shore", "shoreline", "playground",
+            "track", "trail", "court", "rink", "slope", "slopes");
+
+    private static final java.util.Set<String> PLACES = java.util.Set.of("in", "on", "at", "around", "through",
+            "inside", "behind", "near", "under", "from", "across", "along", "into", "onto", "over", "beside",
+            "outside", "by", "towards", "toward", "to");
+
+    /** Whether a caption word is a verb of motion ("head" of "resting her head" is not; "heads", "heading" are). */
+    private static boolean moves(String w) {
+        return MOTION.contains(stem(w)) && !"head".equals(w);
     }
 
     /** Verbs of a purpose that leaves the spot. */
