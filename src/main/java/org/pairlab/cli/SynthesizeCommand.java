@@ -66,7 +66,8 @@ final class SynthesizeCommand implements Callable<Integer> {
     String count;
 
     @Option(names = "--out", paramLabel = "OUT.jsonl",
-            description = "One JSON object per caption: caption, template, words, prompt (needed with --corpus).")
+            description = "One JSON object per caption: caption, template, words, prompt, completer (needed with "
+                    + "--corpus).")
     Path out;
 
     @Option(names = "--seed", defaultValue = "0", paramLabel = "S", description = "Random seed (default: ${DEFAULT-VALUE}).")
@@ -257,6 +258,7 @@ final class SynthesizeCommand implements Callable<Integer> {
                     ObjectNode o = json.createObjectNode().put("caption", c.caption()).put("template", c.template());
                     c.words().forEach(o.putArray("words")::add);
                     o.put("prompt", c.masked());
+                    o.put("completer", c.completer());
                     w.write(json.writeValueAsString(o));
                     w.write('\n');
                 }

@@ -45,10 +45,15 @@ public final class PhraseRecombiner {
         return group == null || seen.stream().anyMatch(group::contains);
     }
 
-    /** One caption the completion may write, with the lexical words and template it has. */
-    public record Recombination(String text, List<LexicalWord> words, StructureTemplate template) {
+    /**
+     * One caption the completion may write, with the lexical words and template it has, its tokens, and the corpus
+     * captions (by index among the captions that lend phrases) that gave its subject and its predicate.
+     */
+    public record Recombination(String text, List<LexicalWord> words, StructureTemplate template,
+                                List<TokenPart> tokens, int subjectSource, int predicateSource) {
         public Recombination {
             words = List.copyOf(words);
+            tokens = List.copyOf(tokens);
         }
     }
 
@@ -110,6 +115,10 @@ public final class PhraseRecombiner {
         // shorthand that reads wrong once moved: it gives no phrases.
         List<CaptionPhrases> captions = parsed.stream().filter(c -> !r.dropsAnArticle(c)).toList();
         captions.forEach(r::collectPlacePhrases);
+        Map<CaptionPhrases, Integer> indexOf = new java.util.IdentityHashMap<>();
+        for (int i = 0; i < captions.size(); i++) {
+            indexOf.put(captions.get(i), i);
+        }
         Map<String, Recombination> out = new LinkedHashMap<>();
         // A large corpus would give millions: each caption's phrases go with a share of a fixed budget, its own subject
         // first, then other subjects in a seeded order (a small corpus stays far below its share).
@@ -123,6 +132,7 @@ public final class PhraseRecombiner {
             int made = 0;
             subjects:
             for (CaptionPhrases subjectSource : subjects) {
+                int si = indexOf.get(subjectSource);
                 if (!fits(subjectSource, predicateSource)) {
                     continue;
                 }
@@ -133,7 +143,7 @@ public final class PhraseRecombiner {
                         }
                         String k = key(variant.stream().map(TokenPart::word).toList());
                         if (!corpusKeys.contains(k) && !out.containsKey(k)) {
-                            out.put(k, build(variant));
+                            out.put(k, build(variant, si, pi));
                             made++;
                         }
                     }
@@ -523,7 +533,8 @@ public final class PhraseRecombiner {
         }
     }
 
-    private static Recombination build(List<TokenPart> tokens) {
+    /** The caption {@code tokens} spell, with its words and template; {@code subject}, {@code predicate}: its sources. */
+    static Recombination build(List<TokenPart> tokens, int subject, int predicate) {
         StringBuilder text = new StringBuilder();
         List<LexicalWord> words = new ArrayList<>();
         List<String> items = new ArrayList<>();
@@ -545,7 +556,8 @@ public final class PhraseRecombiner {
             }
         }
         items.add(".");
-        return new Recombination(CaptionText.tidy(text + "."), words, new StructureTemplate(items));
+        return new Recombination(CaptionText.tidy(text + "."), words, new StructureTemplate(items), tokens, subject,
+                predicate);
     }
 
     /** Captions compared without case and punctuation: a recombination equal to a corpus caption up to them is a copy. */
