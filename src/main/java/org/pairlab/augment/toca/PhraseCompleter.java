@@ -30,7 +30,16 @@ public final class PhraseCompleter implements TemplateCompleter {
     private final int alternatives;
     private final String description;
 
-    private record Ranked(int[] ids, double[] costs) {
+    /** A prompt's recombinations in closeness order; {@code open}: the first not settled (settled ones stay so). */
+    private static final class Ranked {
+        final int[] ids;
+        final double[] costs;
+        int open;
+
+        Ranked(int[] ids, double[] costs) {
+            this.ids = ids;
+            this.costs = costs;
+        }
     }
 
     /** A completer over {@code recombinations}, ranked by {@code lm}, proposing up to {@code alternatives} per draw. */
@@ -117,13 +126,16 @@ public final class PhraseCompleter implements TemplateCompleter {
         }
         Ranked r = ranked.computeIfAbsent(prompt.masked(), k -> rank(prompt));
         List<String> out = new ArrayList<>();
+        while (r.open < r.ids.length && settled[r.ids[r.open]]) {
+            r.open++;
+        }
         List<Integer> tier = new ArrayList<>();
-        for (int i = 0; i < r.ids().length && out.size() < alternatives; ) {
-            double cost = r.costs()[i];
+        for (int i = r.open; i < r.ids.length && out.size() < alternatives; ) {
+            double cost = r.costs[i];
             tier.clear();
-            for (; i < r.ids().length && r.costs()[i] == cost; i++) {
-                if (!settled[r.ids()[i]]) {
-                    tier.add(r.ids()[i]);
+            for (; i < r.ids.length && r.costs[i] == cost; i++) {
+                if (!settled[r.ids[i]]) {
+                    tier.add(r.ids[i]);
                 }
             }
             // Equally close: the less used sources first, then the static order (fluency, then id).

@@ -85,12 +85,27 @@ public final class PhraseRecombiner {
         this.madeThing = madeThing;
     }
 
+    /**
+     * What the embedded completion works from: the recombinations, and the corpus captions that lend phrases (clean
+     * tags, no dropped article) as they were written, the bases of the word-swap fallback.
+     */
+    public record Pool(List<Recombination> recombinations, List<Recombination> originals) {
+        public Pool {
+            recombinations = List.copyOf(recombinations);
+            originals = List.copyOf(originals);
+        }
+    }
+
     /** All recombinations of {@code corpus}'s captions (each tagged once), corpus copies left out, in a stable order. */
     public static List<Recombination> recombine(CaptionDeconstructor deconstructor, List<String> corpus) {
+        return pool(deconstructor, corpus).recombinations();
+    }
+
+    /** The recombinations of {@code corpus}'s captions and the clean captions themselves (WordNet tells made things). */
+    public static Pool pool(CaptionDeconstructor deconstructor, List<String> corpus) {
         WordNetLookup wordNet = new WordNetLookup();
         Map<String, Boolean> made = new HashMap<>();
-        return recombine(deconstructor, corpus, noun -> made.computeIfAbsent(noun,
-                n -> wordNet.madeThing(n)));
+        return pool(deconstructor, corpus, noun -> made.computeIfAbsent(noun, n -> wordNet.madeThing(n)));
     }
 
     /**
@@ -98,6 +113,12 @@ public final class PhraseRecombiner {
      * (WordNet's noun.artifact), whose colour may change.
      */
     public static List<Recombination> recombine(CaptionDeconstructor deconstructor, List<String> corpus,
+            java.util.function.Predicate<String> madeThing) {
+        return pool(deconstructor, corpus, madeThing).recombinations();
+    }
+
+    /** As {@link #pool(CaptionDeconstructor, List)} with {@code madeThing} telling which nouns are made things. */
+    public static Pool pool(CaptionDeconstructor deconstructor, List<String> corpus,
             java.util.function.Predicate<String> madeThing) {
         PhraseRecombiner r = new PhraseRecombiner(madeThing);
         List<CaptionPhrases> parsed = new ArrayList<>();
@@ -150,7 +171,15 @@ public final class PhraseRecombiner {
                 }
             }
         }
-        return List.copyOf(out.values());
+        List<Recombination> originals = new ArrayList<>();
+        for (int i = 0; i < captions.size(); i++) {
+            CaptionPhrases c = captions.get(i);
+            List<TokenPart> tokens = new ArrayList<>(c.subject().tokens());
+            c.modifiers().forEach(p -> tokens.addAll(p.tokens()));
+            c.predicate().forEach(p -> tokens.addAll(p.tokens()));
+            originals.add(build(tokens, i, i));
+        }
+        return new Pool(List.copyOf(out.values()), originals);
     }
 
     /** Whether {@code s}'s subject may take {@code p}'s predicate (see the class comment). */
