@@ -411,7 +411,9 @@ public final class PhraseRecombiner {
     private void countNounPhrases(List<TokenPart> parts) {
         for (int i = 0; i < parts.size(); i++) {
             TokenPart t = parts.get(i);
-            if (t.token().isNoun() && i > 0 && (parts.get(i - 1).word().equals("a") || parts.get(i - 1).word().equals("an")
+            boolean head = i + 1 >= parts.size() || !parts.get(i + 1).token().isNoun()
+                    && !"VERB".equals(parts.get(i + 1).token().pos());
+            if (t.token().isNoun() && head && i > 0 && (parts.get(i - 1).word().equals("a") || parts.get(i - 1).word().equals("an")
                     || i > 1 && parts.get(i - 1).token().isAdjective()
                     && (parts.get(i - 2).word().equals("a") || parts.get(i - 2).word().equals("an")))) {
                 withArticle.add(t.word());
