@@ -78,8 +78,8 @@ public final class Toca {
 
     /**
      * The embedded default: phrase recombinations of the corpus, ranked by a trigram of the corpus; when they run out
-     * before the count, one-word swaps in corpus captions and recombinations ({@link WordSwapCompleter}); when those
-     * run out too, trigram gap filling ({@link EmbeddedCompleter}).
+     * before the count, one-word swaps in corpus captions and recombinations ({@link WordSwapCompleter}), strict, then
+     * loose; when those run out too, trigram gap filling ({@link EmbeddedCompleter}).
      */
     public Synthesizer embedded(TocaCorpus corpus, TocaSettings settings) {
         LanguageModel lm = new KneserNeyTrainer(EmbeddedCompleter.ORDER, LmTokenizer.PTB).train(corpus.captions());
@@ -90,6 +90,8 @@ public final class Toca {
                 completer, grammar(settings))
                 .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,
                         noun -> wordNet.lexicalFile(noun).orElse("")))
+                .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,
+                        noun -> wordNet.lexicalFile(noun).orElse(""), true))
                 // The last resort, so that any corpus reaches its count: trigram gap filling of the drawn template,
                 // marked "trigram" in each caption so that a reviewer can sort these last.
                 .withFallback(new EmbeddedCompleter(lm, corpus, corpus.droppedWords().keySet(), settings.gapMax(),

@@ -39,6 +39,7 @@ public final class WordSwapCompleter implements TemplateCompleter {
     /** The lexical words the corpus wrote in each frame, in a stable order. */
     private final Map<String, List<LexicalWord>> inFrame = new HashMap<>();
     private final LexicalPairs pairs;
+    private final boolean loose;
     private final java.util.function.Function<String, String> kindOf;
     /** Kinds whose members may stand for each other in a caption's frame ("a cat" / "a dog" sitting beside a laptop). */
     static final Set<String> KINDS = Set.of("noun.animal", "noun.food");
@@ -56,6 +57,17 @@ public final class WordSwapCompleter implements TemplateCompleter {
      */
     public WordSwapCompleter(Pool pool, LexicalPairs pairs, LanguageModel lm, int alternatives,
             java.util.function.Function<String, String> kindOf) {
+        this(pool, pairs, lm, alternatives, kindOf, false);
+    }
+
+    /**
+     * As above; {@code loose}: the swapped-in word need not have shared a caption with the words around it (only the
+     * frame, number, article and subject rules hold), for a second, marked stage ("loose-swap") when the strict
+     * swaps run out.
+     */
+    public WordSwapCompleter(Pool pool, LexicalPairs pairs, LanguageModel lm, int alternatives,
+            java.util.function.Function<String, String> kindOf, boolean loose) {
+        this.loose = loose;
         Map<String, String> kinds = new HashMap<>();
         this.kindOf = noun -> kinds.computeIfAbsent(noun, kindOf);
         if (alternatives < 1) {
@@ -103,12 +115,12 @@ public final class WordSwapCompleter implements TemplateCompleter {
 
     @Override
     public String label() {
-        return "swap";
+        return loose ? "loose-swap" : "swap";
     }
 
     @Override
     public String describe() {
-        return "one-word swap in " + bases.size() + " corpus captions and recombinations, ranked by " + lm.describe();
+        return (loose ? "loose " : "") + "one-word swap in " + bases.size() + " corpus captions and recombinations, ranked by " + lm.describe();
     }
 
     @Override
@@ -262,6 +274,9 @@ public final class WordSwapCompleter implements TemplateCompleter {
         }
         // The word it now goes with most (the verb before it, else the subject; for the subject, its verb) must have
         // shared a caption with it; of the base's other nouns and verbs, at most two may not have.
+        if (loose) {
+            return true;
+        }
         int core = core(tokens, i);
         if (core >= 0 && !together(tokens.get(core).lexical(), exemplar.lexical())) {
             return false;
