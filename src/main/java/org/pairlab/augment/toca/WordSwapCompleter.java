@@ -247,6 +247,10 @@ public final class WordSwapCompleter implements TemplateCompleter {
             if ((a.equals("a") || a.equals("an")) && !countable.contains(exemplar.word())) {
                 return false; // "on a water": the corpus never wrote the noun after "a"
             }
+            boolean determined = article >= 0 && Set.of("DET", "NUM", "PRON").contains(tokens.get(article).token().pos());
+            if (!determined && !plural(exemplar)) {
+                return false; // "put on clothes" -> "put on street": a bare singular noun reads wrong
+            }
         }
         if (c == PosClass.VBG || c == PosClass.VBZ || c == PosClass.VBP || c == PosClass.VBD || c == PosClass.VBN
                 || c == PosClass.VB) {
