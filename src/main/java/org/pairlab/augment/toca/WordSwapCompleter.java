@@ -225,8 +225,10 @@ public final class WordSwapCompleter implements TemplateCompleter {
                 return false; // "a girl" for "people", or a bare noun opening the caption ("People walking")
             }
             boolean subject = frame(tokens, i) != null && frame(tokens, i).startsWith("^");
+            // Not "a couple of buckets" -> "a man of buckets": "of" after the noun makes it a quantity.
             boolean people = PhraseRecombiner.PLAIN_PEOPLE.contains(t.word())
-                    && PhraseRecombiner.PLAIN_PEOPLE.contains(exemplar.word());
+                    && PhraseRecombiner.PLAIN_PEOPLE.contains(exemplar.word())
+                    && !(i + 1 < tokens.size() && tokens.get(i + 1).word().equals("of"));
             String kind = kindOf.apply(t.token().lemma().toLowerCase(java.util.Locale.ROOT));
             sameKind = KINDS.contains(kind) && kind.equals(kindOf.apply(exemplar.token().lemma().toLowerCase(java.util.Locale.ROOT)));
             if (subject) {
