@@ -215,9 +215,13 @@ final class SynthesizeCommand implements Callable<Integer> {
         Map<String, Integer> droppedJson = new java.util.TreeMap<>();
         r.dropped().forEach((k, v) -> droppedJson.put(k.label(), v));
         json.put("dropped", droppedJson);
-        common.sayf("%d captions%s (%s): %d draws, kept share %.3f, %.1f captions/s; dropped: %s",
+        // Which completer wrote how many: fallbacks (swap, loose-swap, trigram) are for a reviewer to sort last.
+        Map<String, Integer> byCompleter = new java.util.TreeMap<>();
+        result.captions().forEach(c -> byCompleter.merge(c.completer(), 1, Integer::sum));
+        json.put("byCompleter", byCompleter);
+        common.sayf("%d captions%s (%s): %d draws, kept share %.3f, %.1f captions/s; by completer: %s; dropped: %s",
                 r.kept(), out == null ? "" : " in " + out, r.completer(), r.draws(), r.keptShare(), r.captionsPerSecond(),
-                dropped(r.dropped()));
+                byCompleter, dropped(r.dropped()));
         return p == null ? null : TocaProject.store(p, name, tc, result, settings, dataset);
     }
 
