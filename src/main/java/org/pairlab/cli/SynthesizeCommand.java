@@ -66,7 +66,8 @@ final class SynthesizeCommand implements Callable<Integer> {
     String count;
 
     @Option(names = "--out", paramLabel = "OUT.jsonl",
-            description = "One JSON object per caption: caption, template, words, prompt (needed with --corpus).")
+            description = "One JSON object per caption: caption, template, words, prompt, completer (needed with "
+                    + "--corpus).")
     Path out;
 
     @Option(names = "--seed", defaultValue = "0", paramLabel = "S", description = "Random seed (default: ${DEFAULT-VALUE}).")
@@ -214,9 +215,13 @@ final class SynthesizeCommand implements Callable<Integer> {
         Map<String, Integer> droppedJson = new java.util.TreeMap<>();
         r.dropped().forEach((k, v) -> droppedJson.put(k.label(), v));
         json.put("dropped", droppedJson);
-        common.sayf("%d captions%s (%s): %d draws, kept share %.3f, %.1f captions/s; dropped: %s",
+        // Which completer wrote how many: fallbacks (swap, loose-swap, trigram) are for a reviewer to sort last.
+        Map<String, Integer> byCompleter = new java.util.TreeMap<>();
+        result.captions().forEach(c -> byCompleter.merge(c.completer(), 1, Integer::sum));
+        json.put("byCompleter", byCompleter);
+        common.sayf("%d captions%s (%s): %d draws, kept share %.3f, %.1f captions/s; by completer: %s; dropped: %s",
                 r.kept(), out == null ? "" : " in " + out, r.completer(), r.draws(), r.keptShare(), r.captionsPerSecond(),
-                dropped(r.dropped()));
+                byCompleter, dropped(r.dropped()));
         return p == null ? null : TocaProject.store(p, name, tc, result, settings, dataset);
     }
 
@@ -257,6 +262,7 @@ final class SynthesizeCommand implements Callable<Integer> {
                     ObjectNode o = json.createObjectNode().put("caption", c.caption()).put("template", c.template());
                     c.words().forEach(o.putArray("words")::add);
                     o.put("prompt", c.masked());
+                    o.put("completer", c.completer());
                     w.write(json.writeValueAsString(o));
                     w.write('\n');
                 }

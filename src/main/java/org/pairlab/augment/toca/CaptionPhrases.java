@@ -60,6 +60,10 @@ public record CaptionPhrases(String caption, Phrase subject, List<Phrase> modifi
     private static final Set<String> PLURAL_VERBS = Set.of("are", "were", "have", "do");
     private static final Set<String> PLURAL_NOUNS = Set.of("people", "children", "men", "women", "police", "cattle",
             "sheep", "deer", "fish", "geese", "mice", "teeth", "feet");
+    /** Head nouns that name a group or an amount of what follows "of" ("a group of people", "a herd of cows"). */
+    private static final Set<String> GROUPS = Set.of("group", "couple", "pair", "bunch", "team", "crowd", "herd",
+            "flock", "number", "lot", "lots", "row", "pack", "line", "family", "set", "pile", "stack", "collection",
+            "variety", "bowl", "plate", "box", "few", "bunches", "groups");
     private static final Set<String> CLAUSE_WORDS = Set.of("while", "who", "that", "which", "as", "where", "when");
 
     /** Cuts one caption's token parts; empty when the caption is unclean or has no subject noun. */
@@ -233,11 +237,17 @@ public record CaptionPhrases(String caption, Phrase subject, List<Phrase> modifi
     /** What the subject is: the noun after "of" in "a group of people", else the head's lemma. */
     private static String kind(List<TokenPart> subject, String[] pos, int head) {
         int at = head;
+        // "a group of people" is people, but "an image of a girl" is an image: only a group word passes the kind on,
+        // to the first noun after "of" ("a flock of goats and some men" is goats).
+        boolean group = GROUPS.contains(subject.get(head).token().lemma().toLowerCase(Locale.ROOT));
         boolean afterOf = false;
-        for (int i = head + 1; i < subject.size(); i++) {
+        for (int i = head + 1; i < subject.size() && group; i++) {
             afterOf |= subject.get(i).word().equals("of");
             if (afterOf && (pos[i].equals("NOUN") || pos[i].equals("PROPN"))) {
                 at = i;
+                if (i + 1 >= subject.size() || !(pos[i + 1].equals("NOUN") || pos[i + 1].equals("PROPN"))) {
+                    break;
+                }
             }
         }
         String kind = subject.get(at).token().lemma().toLowerCase(Locale.ROOT);

@@ -68,6 +68,11 @@ public final class EmbeddedCompleter implements TemplateCompleter {
     }
 
     @Override
+    public String label() {
+        return "trigram";
+    }
+
+    @Override
     public String describe() {
         return "embedded " + completer.model().describe() + ", gaps 0.." + gapMax;
     }

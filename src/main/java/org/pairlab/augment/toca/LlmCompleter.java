@@ -68,6 +68,11 @@ public final class LlmCompleter implements TemplateCompleter {
     }
 
     @Override
+    public String label() {
+        return "llm";
+    }
+
+    @Override
     public String describe() {
         return generator.describe();
     }

@@ -45,10 +45,15 @@ public final class PhraseRecombiner {
         return group == null || seen.stream().anyMatch(group::contains);
     }
 
-    /** One caption the completion may write, with the lexical words and template it has. */
-    public record Recombination(String text, List<LexicalWord> words, StructureTemplate template) {
+    /**
+     * One caption the completion may write, with the lexical words and template it has, its tokens, and the corpus
+     * captions (by index among the captions that lend phrases) that gave its subject and its predicate.
+     */
+    public record Recombination(String text, List<LexicalWord> words, StructureTemplate template,
+                                List<TokenPart> tokens, int subjectSource, int predicateSource) {
         public Recombination {
             words = List.copyOf(words);
+            tokens = List.copyOf(tokens);
         }
     }
 
@@ -80,12 +85,27 @@ public final class PhraseRecombiner {
         this.madeThing = madeThing;
     }
 
+    /**
+     * What the embedded completion works from: the recombinations, and the corpus captions that lend phrases (clean
+     * tags, no dropped article) as they were written, the bases of the word-swap fallback.
+     */
+    public record Pool(List<Recombination> recombinations, List<Recombination> originals) {
+        public Pool {
+            recombinations = List.copyOf(recombinations);
+            originals = List.copyOf(originals);
+        }
+    }
+
     /** All recombinations of {@code corpus}'s captions (each tagged once), corpus copies left out, in a stable order. */
     public static List<Recombination> recombine(CaptionDeconstructor deconstructor, List<String> corpus) {
+        return pool(deconstructor, corpus).recombinations();
+    }
+
+    /** The recombinations of {@code corpus}'s captions and the clean captions themselves (WordNet tells made things). */
+    public static Pool pool(CaptionDeconstructor deconstructor, List<String> corpus) {
         WordNetLookup wordNet = new WordNetLookup();
         Map<String, Boolean> made = new HashMap<>();
-        return recombine(deconstructor, corpus, noun -> made.computeIfAbsent(noun,
-                n -> wordNet.madeThing(n)));
+        return pool(deconstructor, corpus, noun -> made.computeIfAbsent(noun, n -> wordNet.madeThing(n)));
     }
 
     /**
@@ -93,6 +113,12 @@ public final class PhraseRecombiner {
      * (WordNet's noun.artifact), whose colour may change.
      */
     public static List<Recombination> recombine(CaptionDeconstructor deconstructor, List<String> corpus,
+            java.util.function.Predicate<String> madeThing) {
+        return pool(deconstructor, corpus, madeThing).recombinations();
+    }
+
+    /** As {@link #pool(CaptionDeconstructor, List)} with {@code madeThing} telling which nouns are made things. */
+    public static Pool pool(CaptionDeconstructor deconstructor, List<String> corpus,
             java.util.function.Predicate<String> madeThing) {
         PhraseRecombiner r = new PhraseRecombiner(madeThing);
         List<CaptionPhrases> parsed = new ArrayList<>();
@@ -110,6 +136,10 @@ public final class PhraseRecombiner {
         // shorthand that reads wrong once moved: it gives no phrases.
         List<CaptionPhrases> captions = parsed.stream().filter(c -> !r.dropsAnArticle(c)).toList();
         captions.forEach(r::collectPlacePhrases);
+        Map<CaptionPhrases, Integer> indexOf = new java.util.IdentityHashMap<>();
+        for (int i = 0; i < captions.size(); i++) {
+            indexOf.put(captions.get(i), i);
+        }
         Map<String, Recombination> out = new LinkedHashMap<>();
         // A large corpus would give millions: each caption's phrases go with a share of a fixed budget, its own subject
         // first, then other subjects in a seeded order (a small corpus stays far below its share).
@@ -123,6 +153,7 @@ public final class PhraseRecombiner {
             int made = 0;
             subjects:
             for (CaptionPhrases subjectSource : subjects) {
+                int si = indexOf.get(subjectSource);
                 if (!fits(subjectSource, predicateSource)) {
                     continue;
                 }
@@ -133,14 +164,22 @@ public final class PhraseRecombiner {
                         }
                         String k = key(variant.stream().map(TokenPart::word).toList());
                         if (!corpusKeys.contains(k) && !out.containsKey(k)) {
-                            out.put(k, build(variant));
+                            out.put(k, build(variant, si, pi));
                             made++;
                         }
                     }
                 }
             }
         }
-        return List.copyOf(out.values());
+        List<Recombination> originals = new ArrayList<>();
+        for (int i = 0; i < captions.size(); i++) {
+            CaptionPhrases c = captions.get(i);
+            List<TokenPart> tokens = new ArrayList<>(c.subject().tokens());
+            c.modifiers().forEach(p -> tokens.addAll(p.tokens()));
+            c.predicate().forEach(p -> tokens.addAll(p.tokens()));
+            originals.add(build(tokens, i, i));
+        }
+        return new Pool(List.copyOf(out.values()), originals);
     }
 
     /** Whether {@code s}'s subject may take {@code p}'s predicate (see the class comment). */
@@ -372,7 +411,9 @@ public final class PhraseRecombiner {
     private void countNounPhrases(List<TokenPart> parts) {
         for (int i = 0; i < parts.size(); i++) {
             TokenPart t = parts.get(i);
-            if (t.token().isNoun() && i > 0 && (parts.get(i - 1).word().equals("a") || parts.get(i - 1).word().equals("an")
+            boolean head = i + 1 >= parts.size() || !parts.get(i + 1).token().isNoun()
+                    && !"VERB".equals(parts.get(i + 1).token().pos());
+            if (t.token().isNoun() && head && i > 0 && (parts.get(i - 1).word().equals("a") || parts.get(i - 1).word().equals("an")
                     || i > 1 && parts.get(i - 1).token().isAdjective()
                     && (parts.get(i - 2).word().equals("a") || parts.get(i - 2).word().equals("an")))) {
                 withArticle.add(t.word());
@@ -523,7 +564,8 @@ public final class PhraseRecombiner {
         }
     }
 
-    private static Recombination build(List<TokenPart> tokens) {
+    /** The caption {@code tokens} spell, with its words and template; {@code subject}, {@code predicate}: its sources. */
+    static Recombination build(List<TokenPart> tokens, int subject, int predicate) {
         StringBuilder text = new StringBuilder();
         List<LexicalWord> words = new ArrayList<>();
         List<String> items = new ArrayList<>();
@@ -545,7 +587,8 @@ public final class PhraseRecombiner {
             }
         }
         items.add(".");
-        return new Recombination(CaptionText.tidy(text + "."), words, new StructureTemplate(items));
+        return new Recombination(CaptionText.tidy(text + "."), words, new StructureTemplate(items), tokens, subject,
+                predicate);
     }
 
     /** Captions compared without case and punctuation: a recombination equal to a corpus caption up to them is a copy. */

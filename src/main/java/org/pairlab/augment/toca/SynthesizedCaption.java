@@ -5,13 +5,16 @@ import java.util.List;
 /**
  * One caption ToCa kept.
  *
- * @param caption  the caption
- * @param template the structure template it was drawn from, e.g. {@code [N] [VBG] [N] on [N] .}
- * @param words    the lexical words drawn for it (all in the caption)
- * @param masked   the masked template s' given to the completer
- * @param draw     which draw of the run (0-based) it came from
+ * @param caption   the caption
+ * @param template  the structure template it was drawn from, e.g. {@code [N] [VBG] [N] on [N] .}
+ * @param words     the lexical words drawn for it (all in the caption)
+ * @param masked    the masked template s' given to the completer
+ * @param draw      which draw of the run (0-based) it came from
+ * @param completer which completer wrote it ({@link TemplateCompleter#label()}): "phrase" for the embedded default,
+ *                  "swap" for its fallback once the recombinations ran out (a reviewer may sort these last), "llm"
  */
-public record SynthesizedCaption(String caption, String template, List<String> words, String masked, int draw) {
+public record SynthesizedCaption(String caption, String template, List<String> words, String masked, int draw,
+                                 String completer) {
     public SynthesizedCaption {
         words = List.copyOf(words);
     }

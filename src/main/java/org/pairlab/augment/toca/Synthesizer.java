@@ -2,6 +2,7 @@ package org.pairlab.augment.toca;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -18,15 +19,23 @@ import org.pairlab.lm.grammar.GrammarChecker;
 /**
  * ToCa's loop (§3.2): draw a template and words (eq. 8-12), have the completer fill the masks, keep the first
  * proposal per draw that holds every drawn word, is no corpus caption, no caption kept before, and (when a grammar
- * checker is given) has no grammar error; repeat until the count is reached. When the corpus cannot give that many
- * (the bound of eq. 13, or a long run of draws that bring nothing new) it stops with a
- * {@link SynthesisShortfallException} that says why and carries what was kept.
+ * checker is given) has no grammar error; repeat until the count is reached. A fallback completer may follow the
+ * first: when the first runs out (a long run of draws brings nothing new, or its draw budget is spent) before the
+ * count, the fallback makes the rest from the same draws, and each caption records which completer wrote it. Every
+ * stage is bounded (at most {@link #DRAWS_PER_CAPTION} draws per caption asked, at least {@link #MIN_DRAW_BUDGET}),
+ * and each proposal is checked once per prompt and grammar-checked once per run, so a run always ends. When the
+ * corpus cannot give that many it stops with a {@link SynthesisShortfallException} that says why and carries what
+ * was kept.
  */
 public final class Synthesizer {
-    /** Draws in a row with nothing kept before a run gives up: at least this many ... */
+    /** Completed draws in a row with nothing kept before a stage gives up: at least this many ... */
     public static final int MIN_STALL = 3_000;
-    /** ... or this many times the count asked for. */
+    /** ... or this many times the count the stage is asked for. */
     public static final int STALL_PER_CAPTION = 3;
+    /** Draws one stage may make in all (failed ones included): at least this many ... */
+    public static final int MIN_DRAW_BUDGET = 100_000;
+    /** ... or this many per caption the stage is asked for. */
+    public static final int DRAWS_PER_CAPTION = 100;
 
     /** Told how far a run is; may throw to cancel it. */
     public interface Progress {
@@ -37,24 +46,23 @@ public final class Synthesizer {
     private static final Pattern WORD_BREAK = Pattern.compile("[^\\p{L}\\p{N}-]+");
 
     private final TocaCorpus corpus;
-    /** Captions as PTB keys: a repeated prompt checks its known answers again, so each is tokenized once. */
-    private final Map<String, String> normalized = new java.util.concurrent.ConcurrentHashMap<>();
     private final PromptSampler sampler;
-    private final TemplateCompleter completer;
+    /** The completer, then its fallbacks, in order. */
+    private final List<TemplateCompleter> completers;
     private final GrammarChecker grammar;
     private final LanguageModel judge;
     private final double overgenerate;
 
     /** A synthesizer; {@code grammar} may be null (no grammar filter). */
     public Synthesizer(TocaCorpus corpus, PromptSampler sampler, TemplateCompleter completer, GrammarChecker grammar) {
-        this(corpus, sampler, completer, grammar, null, 1);
+        this(corpus, sampler, List.of(completer), grammar, null, 1);
     }
 
-    private Synthesizer(TocaCorpus corpus, PromptSampler sampler, TemplateCompleter completer, GrammarChecker grammar,
-            LanguageModel judge, double overgenerate) {
+    private Synthesizer(TocaCorpus corpus, PromptSampler sampler, List<TemplateCompleter> completers,
+            GrammarChecker grammar, LanguageModel judge, double overgenerate) {
         this.corpus = corpus;
         this.sampler = sampler;
-        this.completer = completer;
+        this.completers = List.copyOf(completers);
         this.grammar = grammar;
         this.judge = judge;
         this.overgenerate = overgenerate;
@@ -63,18 +71,59 @@ public final class Synthesizer {
     /**
      * This synthesizer making {@code factor} times the count asked for and keeping the most fluent under
      * {@code judge} (highest ln P per token): a small model completes many templates whose drawn words do not go
-     * together, and the ranking drops most of them.
+     * together, and the ranking drops most of them. With a fallback, each stage is ranked on its own.
      */
     public Synthesizer withFluencyRanking(LanguageModel judge, double factor) {
         if (!(factor >= 1)) {
             throw new IllegalArgumentException("over-generation factor must be 1 or more, got " + factor);
         }
-        return new Synthesizer(corpus, sampler, completer, grammar, judge, factor);
+        return new Synthesizer(corpus, sampler, completers, grammar, judge, factor);
+    }
+
+    /**
+     * This synthesizer with {@code fallback} making what the completers before it could not: it gets the same draws
+     * of eq. 8-12 (the same sampler and random stream) once they stop bringing new captions.
+     */
+    public Synthesizer withFallback(TemplateCompleter fallback) {
+        List<TemplateCompleter> all = new ArrayList<>(completers);
+        all.add(fallback);
+        return new Synthesizer(corpus, sampler, all, grammar, judge, overgenerate);
     }
 
     /** What completes the templates, in words for logs. */
     public String completerDescription() {
-        return completer.describe();
+        return completers.stream().map(TemplateCompleter::describe).collect(Collectors.joining("; when it runs out, "));
+    }
+
+    /** One run's state shared by its stages: what was kept, why the rest was dropped, the verdicts known. */
+    private static final class RunState {
+        final SplittableRandom random;
+        final Set<String> keptKeys = new HashSet<>();
+        final Map<DropReason, Integer> dropped = new EnumMap<>(DropReason.class);
+        /** Captions as PTB keys: each is tokenized once. */
+        final Map<String, String> normalized = new HashMap<>();
+        /** Grammar verdicts: a caption proposed again (for another prompt, or again) is checked once. */
+        final Map<String, Boolean> grammatical = new HashMap<>();
+        final List<String> stageNotes = new ArrayList<>();
+        int draws;
+        int proposals;
+        int batchIndex;
+
+        RunState(long seed) {
+            random = new SplittableRandom(seed);
+        }
+    }
+
+    /** A prompt's proposals and how far down them the synthesizer has ruled them out (a ruled-out one stays out). */
+    private static final class Answers {
+        final List<String> captions;
+        int next;
+        /** Why the last caption ruled out was. */
+        DropReason last;
+
+        Answers(List<String> captions) {
+            this.captions = captions;
+        }
     }
 
     /** {@code count} new captions from a generator seeded with {@code seed}. */
@@ -83,109 +132,127 @@ public final class Synthesizer {
             throw new IllegalArgumentException("count must be at least 1, got " + count);
         }
         long start = System.nanoTime();
-        SplittableRandom random = new SplittableRandom(seed);
+        RunState state = new RunState(seed);
         List<SynthesizedCaption> kept = new ArrayList<>();
-        Set<String> keptKeys = new HashSet<>();
+        for (int s = 0; s < completers.size() && kept.size() < count; s++) {
+            int need = count - kept.size();
+            int target = judge == null ? need : (int) Math.ceil(need * overgenerate);
+            List<SynthesizedCaption> made = runStage(completers.get(s), target, seed, state, progress, kept.size(), count);
+            if (judge != null && made.size() > need) {
+                int n = made.size();
+                made = mostFluent(made, need);
+                state.dropped.merge(DropReason.LESS_FLUENT, n - need, Integer::sum);
+            }
+            kept.addAll(made);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        SynthesisResult result = new SynthesisResult(kept, new SynthesisReport(kept.size(), state.draws,
+                state.proposals, state.dropped, seconds, completerDescription()));
+        if (kept.size() < count) {
+            throw new SynthesisShortfallException(shortfall(count, result, state), result);
+        }
+        return result;
+    }
+
+    /** One completer's stage: up to {@code target} new captions, within its stall rule and draw budget. */
+    private List<SynthesizedCaption> runStage(TemplateCompleter completer, int target, long seed, RunState state,
+            Progress progress, int keptBefore, int count) {
+        List<SynthesizedCaption> made = new ArrayList<>();
         Set<String> prompts = new HashSet<>();
-        Map<String, List<String>> answered = new java.util.HashMap<>();
-        Map<DropReason, Integer> dropped = new EnumMap<>(DropReason.class);
-        int draws = 0;
-        int proposals = 0;
-        int sinceLastKept = 0;
-        int target = judge == null ? count : (int) Math.ceil(count * overgenerate);
+        Map<String, Answers> answered = new HashMap<>();
         int stallLimit = Math.max(MIN_STALL, STALL_PER_CAPTION * target);
-        // Failed draws cost microseconds, so many are allowed; they end a run only when nearly every draw fails.
-        long failedDrawLimit = Math.max(200_000L, 200L * target);
-        int failedSinceLastKept = 0;
-        int batchIndex = 0;
-        while (kept.size() < target && sinceLastKept < stallLimit && failedSinceLastKept < failedDrawLimit) {
+        long drawBudget = Math.max((long) MIN_DRAW_BUDGET, (long) DRAWS_PER_CAPTION * target);
+        long stageDraws = 0;
+        int sinceLastKept = 0;
+        while (made.size() < target && sinceLastKept < stallLimit && stageDraws < drawBudget) {
             List<SampledPrompt> batch = new ArrayList<>();
             List<Integer> drawOf = new ArrayList<>();
+            List<Boolean> repeated = new ArrayList<>();
             while (batch.size() < completer.batchSize() && sinceLastKept + batch.size() < stallLimit
-                    && failedSinceLastKept < failedDrawLimit) {
-                Optional<SampledPrompt> p = sampler.draw(random);
-                int d = draws++;
+                    && stageDraws < drawBudget && made.size() < target) {
+                Optional<SampledPrompt> p = sampler.draw(state.random);
+                int d = state.draws++;
+                stageDraws++;
                 if (p.isEmpty()) {
-                    dropped.merge(DropReason.NO_PAIR, 1, Integer::sum);
-                    failedSinceLastKept++;
+                    state.dropped.merge(DropReason.NO_PAIR, 1, Integer::sum);
                     continue;
                 }
-                if (!prompts.add(p.get().masked()) && completer.deterministic()) {
-                    // The same answers again: one of them not kept yet (a second-best completion) may still do.
-                    List<String> known = answered.getOrDefault(p.get().masked(), List.of());
-                    SynthesizedCaption again = null;
-                    for (String caption : known) {
-                        if (check(caption, p.get(), keptKeys) == null) {
-                            again = new SynthesizedCaption(caption, p.get().template().toString(), p.get().wordTexts(),
-                                    p.get().masked(), d);
-                            break;
-                        }
-                    }
-                    if (again == null || kept.size() >= target) {
-                        dropped.merge(DropReason.REPEATED_PROMPT, 1, Integer::sum);
+                boolean again = !prompts.add(p.get().masked());
+                if (again && completer.deterministic()) {
+                    // The same answers again: walk on down the ones not ruled out yet (each is checked once).
+                    Answers known = answered.get(p.get().masked());
+                    String caption = known == null ? null : next(known, p.get(), state, completer);
+                    if (caption == null) {
+                        state.dropped.merge(DropReason.REPEATED_PROMPT, 1, Integer::sum);
                         sinceLastKept++;
                     } else {
-                        kept.add(again);
-                        keptKeys.add(TocaCorpus.normalize(again.caption()));
+                        keep(made, caption, p.get(), d, completer, state);
                         sinceLastKept = 0;
-                        failedSinceLastKept = 0;
                     }
                     continue;
                 }
                 batch.add(p.get());
                 drawOf.add(d);
-                if (sinceLastKept >= stallLimit) {
-                    break;
-                }
+                repeated.add(again);
             }
             if (batch.isEmpty()) {
                 break;
             }
-            List<List<String>> answers = completer.complete(batch, seed + 1_000_003L * batchIndex++);
-            for (int i = 0; i < batch.size() && kept.size() < target; i++) {
+            List<List<String>> answers = completer.complete(batch, seed + 1_000_003L * state.batchIndex++);
+            for (int i = 0; i < batch.size(); i++) {
                 SampledPrompt p = batch.get(i);
                 List<String> proposed = answers.get(i);
-                proposals += proposed.size();
+                state.proposals += proposed.size();
+                Answers a = new Answers(proposed);
                 if (completer.deterministic()) {
-                    answered.put(p.masked(), proposed);
+                    answered.put(p.masked(), a);
                 }
-                DropReason last = DropReason.NO_COMPLETION;
-                SynthesizedCaption found = null;
-                for (String caption : proposed) {
-                    DropReason why = check(caption, p, keptKeys);
-                    if (why == null) {
-                        found = new SynthesizedCaption(caption, p.template().toString(), p.wordTexts(), p.masked(),
-                                drawOf.get(i));
-                        break;
-                    }
-                    last = why;
-                }
-                if (found == null) {
-                    dropped.merge(last, 1, Integer::sum);
+                String caption = made.size() < target ? next(a, p, state, completer) : null;
+                if (caption == null) {
+                    DropReason why = proposed.isEmpty() && repeated.get(i) ? DropReason.REPEATED_PROMPT
+                            : proposed.isEmpty() ? DropReason.NO_COMPLETION : a.last;
+                    state.dropped.merge(why == null ? DropReason.NO_COMPLETION : why, 1, Integer::sum);
                     sinceLastKept++;
                 } else {
-                    kept.add(found);
-                    keptKeys.add(TocaCorpus.normalize(found.caption()));
+                    keep(made, caption, p, drawOf.get(i), completer, state);
                     sinceLastKept = 0;
-                    failedSinceLastKept = 0;
                 }
             }
             if (progress != null) {
-                progress.update(Math.min(kept.size(), count), count, draws);
+                progress.update(Math.min(keptBefore + Math.min(made.size(), count - keptBefore), count), count,
+                        state.draws);
             }
         }
-        if (judge != null && kept.size() > count) {
-            int made = kept.size();
-            kept = mostFluent(kept, count);
-            dropped.merge(DropReason.LESS_FLUENT, made - count, Integer::sum);
+        String end = made.size() >= target ? "made all it was asked"
+                : sinceLastKept >= stallLimit ? String.format(Locale.ROOT, "%,d completed draws in a row brought nothing new", stallLimit)
+                : String.format(Locale.ROOT, "its budget of %,d draws was spent", drawBudget);
+        state.stageNotes.add(String.format(Locale.ROOT, "%s completion made %d of %d (%s, %,d draws)", completer.label(),
+                made.size(), target, end, stageDraws));
+        return made;
+    }
+
+    private void keep(List<SynthesizedCaption> made, String caption, SampledPrompt p, int draw,
+            TemplateCompleter completer, RunState state) {
+        made.add(new SynthesizedCaption(caption, p.template().toString(), p.wordTexts(), p.masked(), draw,
+                completer.label()));
+        state.keptKeys.add(key(caption, state));
+        completer.kept(caption);
+    }
+
+    /** The next of {@code a}'s captions that passes every filter, moving past the ones that do not; null when none. */
+    private String next(Answers a, SampledPrompt p, RunState state, TemplateCompleter completer) {
+        while (a.next < a.captions.size()) {
+            String caption = a.captions.get(a.next++);
+            DropReason why = check(caption, p, state);
+            if (why == null) {
+                return caption;
+            }
+            a.last = why;
+            if (why != DropReason.MISSING_WORD) {
+                completer.ruledOut(caption); // a copy, a duplicate or a grammar error stays one for every prompt
+            }
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        SynthesisResult result = new SynthesisResult(kept,
-                new SynthesisReport(kept.size(), draws, proposals, dropped, seconds, completer.describe()));
-        if (kept.size() < count) {
-            throw new SynthesisShortfallException(shortfall(count, result, stallLimit), result);
-        }
-        return result;
+        return null;
     }
 
     private List<SynthesizedCaption> mostFluent(List<SynthesizedCaption> made, int count) {
@@ -199,7 +266,11 @@ public final class Synthesizer {
         return best;
     }
 
-    private DropReason check(String caption, SampledPrompt prompt, Set<String> keptKeys) {
+    private String key(String caption, RunState state) {
+        return state.normalized.computeIfAbsent(caption, TocaCorpus::normalize);
+    }
+
+    private DropReason check(String caption, SampledPrompt prompt, RunState state) {
         if (caption == null || caption.isBlank()) {
             return DropReason.NO_COMPLETION;
         }
@@ -210,27 +281,27 @@ public final class Synthesizer {
                 return DropReason.MISSING_WORD;
             }
         }
-        String key = normalized.computeIfAbsent(caption, TocaCorpus::normalize);
+        String key = key(caption, state);
         if (corpus.containsNormalized(key)) {
             return DropReason.CORPUS_COPY;
         }
-        if (keptKeys.contains(key)) {
+        if (state.keptKeys.contains(key)) {
             return DropReason.DUPLICATE;
         }
-        if (grammar != null && !grammar.check(caption).isEmpty()) {
+        if (grammar != null && !state.grammatical.computeIfAbsent(caption, c -> grammar.check(c).isEmpty())) {
             return DropReason.GRAMMAR;
         }
         return null;
     }
 
-    private String shortfall(int count, SynthesisResult result, int stallLimit) {
+    private String shortfall(int count, SynthesisResult result, RunState state) {
         SynthesisReport r = result.report();
         String drops = r.dropped().entrySet().stream().sorted(Map.Entry.<DropReason, Integer>comparingByValue().reversed())
                 .map(e -> e.getValue() + " " + e.getKey().label()).collect(Collectors.joining(", "));
-        return String.format(Locale.ROOT, "ToCa kept only %d of the %d captions asked for: %d completed draws in a row "
-                + "brought nothing new (%d draws in all; dropped: %s). The corpus's %d templates and %d lexical words allow at "
-                + "most about %,.0f different prompts (eq. 13). Ask for fewer, give a larger corpus or prior pairs "
-                + "(--pairs), lower --tau, or complete with an LLM (--llm).", r.kept(), count, stallLimit, r.draws(),
+        return String.format(Locale.ROOT, "ToCa kept only %d of the %d captions asked for: %s (%d draws in all; "
+                + "dropped: %s). The corpus's %d templates and %d lexical words allow at most about %,.0f different "
+                + "prompts (eq. 13). Ask for fewer, give a larger corpus or prior pairs (--pairs), lower --tau, or "
+                + "complete with an LLM (--llm).", r.kept(), count, String.join("; then ", state.stageNotes), r.draws(),
                 drops.isEmpty() ? "none" : drops, corpus.templates().size(), corpus.pairs().wordCount(),
                 promptBound(corpus));
     }

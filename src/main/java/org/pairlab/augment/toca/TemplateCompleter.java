@@ -19,6 +19,22 @@ public interface TemplateCompleter {
     /** Whether the same prompt always gives the same answers (then a prompt drawn again is not completed again). */
     boolean deterministic();
 
+    /** A one-word name for each caption's record and the output: "phrase", "swap", "trigram", "llm". */
+    default String label() {
+        return "completer";
+    }
+
+    /**
+     * Told that {@code caption} (one it proposed) was kept: a completer that remembers may propose it no more and
+     * prefer what was used less. Called on the synthesizer's thread.
+     */
+    default void kept(String caption) {
+    }
+
+    /** Told that {@code caption} can never be kept (a corpus copy, a grammar error): it need not be proposed again. */
+    default void ruledOut(String caption) {
+    }
+
     /** How many prompts to hand over at once (an LLM endpoint answers several in parallel). */
     default int batchSize() {
         return 1;

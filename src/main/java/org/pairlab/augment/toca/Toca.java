@@ -21,8 +21,13 @@ import org.pairlab.text.CaptionTagger;
 public final class Toca {
     /** Completions the embedded path keeps per prompt: a prompt drawn again may give its next-best one. */
     public static final int ALTERNATIVES = 3;
-    /** Captions the phrase completion proposes per draw: a prompt drawn again walks further down its list. */
-    public static final int PHRASE_ALTERNATIVES = 200;
+    /**
+     * Captions the phrase completion proposes per draw: it leaves out what was kept or ruled out, so the first
+     * nearly always passes; a few more cover a missing word or a grammar error.
+     */
+    public static final int PHRASE_ALTERNATIVES = 8;
+    /** Captions the word-swap fallback proposes per draw (a prompt drawn again walks further down its list). */
+    public static final int SWAP_ALTERNATIVES = 50;
 
     private final CaptionTagger tagger;
 
@@ -71,13 +76,26 @@ public final class Toca {
         return chosen.stream().map(captions::get).toList();
     }
 
-    /** The embedded default: a trigram of the corpus completes, and ranks the over-generated captions. */
+    /**
+     * The embedded default: phrase recombinations of the corpus, ranked by a trigram of the corpus; when they run out
+     * before the count, one-word swaps in corpus captions and recombinations ({@link WordSwapCompleter}), strict, then
+     * loose; when those run out too, trigram gap filling ({@link EmbeddedCompleter}).
+     */
     public Synthesizer embedded(TocaCorpus corpus, TocaSettings settings) {
         LanguageModel lm = new KneserNeyTrainer(EmbeddedCompleter.ORDER, LmTokenizer.PTB).train(corpus.captions());
-        PhraseCompleter completer = new PhraseCompleter(
-                PhraseRecombiner.recombine(new CaptionDeconstructor(tagger), corpus.captions()), lm, PHRASE_ALTERNATIVES);
+        org.pairlab.text.WordNetLookup wordNet = new org.pairlab.text.WordNetLookup();
+        PhraseRecombiner.Pool pool = PhraseRecombiner.pool(new CaptionDeconstructor(tagger), corpus.captions());
+        PhraseCompleter completer = new PhraseCompleter(pool.recombinations(), lm, PHRASE_ALTERNATIVES);
         Synthesizer s = new Synthesizer(corpus, new PromptSampler(corpus, settings.tau(), settings.maxDroppedSlots()),
-                completer, grammar(settings));
+                completer, grammar(settings))
+                .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,
+                        noun -> wordNet.lexicalFile(noun).orElse("")))
+                .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,
+                        noun -> wordNet.lexicalFile(noun).orElse(""), true))
+                // The last resort, so that any corpus reaches its count: trigram gap filling of the drawn template,
+                // marked "trigram" in each caption so that a reviewer can sort these last.
+                .withFallback(new EmbeddedCompleter(lm, corpus, corpus.droppedWords().keySet(), settings.gapMax(),
+                        ALTERNATIVES));
         return settings.overgenerate() > 1 ? s.withFluencyRanking(lm, settings.overgenerate()) : s;
     }
 

@@ -103,6 +103,7 @@ public final class TocaProject {
             details.put("template", c.template());
             details.put("words", c.words());
             details.put("prompt", c.masked());
+            details.put("completer", c.completer());
             Recipe recipe = new Recipe(METHOD, params, settings.seed() + c.draw(), List.of(sampleId), Map.of(), details);
             out.add(new NewCandidate(sampleId, recipe, List.of(c.caption()), List.of(), 0, 0, null, runId));
         }

@@ -31,4 +31,24 @@ final class TocaCorpora {
                 .toList();
         return new Split(List.copyOf(corpus), rest);
     }
+
+    /**
+     * The first caption (lowest annotation id) of images {@code from}..{@code to} (1-based, inclusive) in the order
+     * captions_val2017.json lists its images: the other corpora of docs/toca.md ("file order 1-56" is the one whose
+     * phrase recombinations run out first).
+     */
+    static List<String> fileOrder(int from, int to) throws IOException {
+        java.nio.file.Path file = SharedData.root().resolve("coco-captions-val2017/captions_val2017.json");
+        com.fasterxml.jackson.databind.JsonNode images = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(file.toFile()).path("images");
+        java.util.Map<Long, String> first = new java.util.HashMap<>();
+        for (CocoCaptions.ImageCaption c : CocoCaptions.read(file)) {
+            first.putIfAbsent(c.imageId(), c.caption()); // read() sorts by image id, then annotation id
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = from - 1; i < to; i++) {
+            out.add(first.get(images.get(i).path("id").asLong()));
+        }
+        return out;
+    }
 }
