@@ -87,11 +87,22 @@ public final class GraftRanker {
      * captions seldom reaches 0.6, and a fitting phrase matters more than a near scene (docs/erg.md).
      */
     public static Comparator<Scored> bestFirst(java.util.function.ToDoubleFunction<Scored> penalty) {
+        return bestFirst(penalty, s -> false);
+    }
+
+    /**
+     * As {@link #bestFirst(java.util.function.ToDoubleFunction)}, and a graft whose phrase is {@code overused} in
+     * this run ranks below every graft that passes the same filters with the same fit, whatever their ranks: only
+     * the filters and the fit outrank variety, so no check is loosened to avoid a repeat.
+     */
+    public static Comparator<Scored> bestFirst(java.util.function.ToDoubleFunction<Scored> penalty,
+            java.util.function.Predicate<Scored> overused) {
         return Comparator.comparing((Scored s) -> !s.usable())
                 .thenComparing(s -> !s.scores().styleOk())
                 .thenComparingInt(s -> -s.fit())
                 .thenComparing(s -> !s.scores().perplexityOk())
                 .thenComparing(s -> !s.scores().similarityOk())
+                .thenComparing(overused::test)
                 .thenComparingDouble(s -> -(s.rank() - penalty.applyAsDouble(s)))
                 .thenComparing(s -> s.graft().text());
     }

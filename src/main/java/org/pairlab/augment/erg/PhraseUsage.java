@@ -5,12 +5,17 @@ import java.util.Map;
 
 /**
  * How often each style phrase was chosen so far in one run, so the same few strong phrases ("trying to reach outer
- * space") are not grafted everywhere: each earlier use lowers a graft's rank by {@link #PENALTY}. Not thread-safe;
- * {@link Stylizer#stylizeAll} chooses in input order, so runs are repeatable.
+ * space") are not grafted everywhere. Usage is a real cost, not a tie-break: a phrase chosen k times loses
+ * {@link #penalty} (growing faster than k) from its rank, and once chosen {@link #MAX_REPEATS} times it is
+ * {@link #overused} and ranks below every graft that passes the same checks with the same fit
+ * ({@link GraftRanker#bestFirst}). Not thread-safe; {@link Stylizer#stylizeAll} chooses in input order, so runs are
+ * repeatable.
  */
 final class PhraseUsage {
-    /** Rank lost per earlier use of the same phrase (rank is mean ln P per token plus style and similarity terms). */
+    /** Rank lost by the first earlier use (rank is mean ln P per token plus style and similarity terms). */
     static final double PENALTY = 0.12;
+    /** Uses after which a phrase gives way to any alternative passing the same checks. */
+    static final int MAX_REPEATS = 2;
     private final Map<String, Integer> uses = new HashMap<>();
 
     /** Counts one more use of {@code phrase}. */
@@ -23,8 +28,17 @@ final class PhraseUsage {
         return uses.getOrDefault(phrase, 0);
     }
 
-    /** The rank penalty of {@code phrase}. */
+    /**
+     * The rank penalty of {@code phrase}: {@link #PENALTY} times 1 + 2 + ... + k for k earlier uses (0.12, 0.36,
+     * 0.72, ...), so each further use costs more than the last.
+     */
     double penalty(String phrase) {
-        return PENALTY * uses(phrase);
+        int k = uses(phrase);
+        return PENALTY * k * (k + 1) / 2.0;
+    }
+
+    /** Whether {@code phrase} was chosen {@link #MAX_REPEATS} times already. */
+    boolean overused(String phrase) {
+        return uses(phrase) >= MAX_REPEATS;
     }
 }

@@ -264,11 +264,14 @@ public final class Stylizer {
 
     /**
      * The best graft that adds no grammar error to the source, among the best {@link #GRAMMAR_CHECKED} (PairLab's
-     * agreement, article, doubled-word and subject-verb checks); the best one when all of them add errors.
+     * agreement, article, doubled-word and subject-verb checks), phrases {@link PhraseUsage#overused} in this run
+     * ranked after the fresh ones that pass the same filters, then among the best {@link #GRAMMAR_CHECKED} with
+     * overused phrases in their rank place; the best of those when all of them add errors.
      */
     private GraftRanker.Scored grammatical(String source, List<GraftRanker.Scored> scored, PhraseUsage usage) {
         List<GraftRanker.Scored> sorted = scored.stream()
-                .sorted(GraftRanker.bestFirst(s -> usage.penalty(s.graft().phrase()))).toList();
+                .sorted(GraftRanker.bestFirst(s -> usage.penalty(s.graft().phrase()),
+                        s -> usage.overused(s.graft().phrase()))).toList();
         if (sorted.get(0).graft().placement() == GraftPlacement.BANK) {
             // Bank clauses are grammatical by construction (PhraseBankTest); spread them: the least used of those
             // passing the same filters as the best, best ranked first among equals.
@@ -278,12 +281,18 @@ public final class Stylizer {
                     .min(java.util.Comparator.comparingInt(s -> usage.uses(s.graft().phrase()))).orElse(top);
         }
         List<GrammarIssue> sourceIssues = grammar.pairLabIssues(source);
-        for (GraftRanker.Scored s : sorted.subList(0, Math.min(GRAMMAR_CHECKED, sorted.size()))) {
+        // Fresh phrases first; when none of the best of those keeps the grammar, the overused ones still may:
+        // variety never lets a grammar error through.
+        List<GraftRanker.Scored> repeatsAllowed = scored.stream()
+                .sorted(GraftRanker.bestFirst(s -> usage.penalty(s.graft().phrase()))).toList();
+        List<GraftRanker.Scored> checked = new ArrayList<>(sorted.subList(0, Math.min(GRAMMAR_CHECKED, sorted.size())));
+        checked.addAll(repeatsAllowed.subList(0, Math.min(GRAMMAR_CHECKED, repeatsAllowed.size())));
+        for (GraftRanker.Scored s : checked) {
             if (GrammarIssue.added(sourceIssues, grammar.pairLabIssues(s.graft().text())) == 0) {
                 return s;
             }
         }
-        return sorted.get(0);
+        return repeatsAllowed.get(0);
     }
 
     /** Every {@link PhraseBank} clause of the target style grafted into {@code source}, scored (similarity 0). */

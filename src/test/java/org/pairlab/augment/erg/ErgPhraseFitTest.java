@@ -134,7 +134,9 @@ class ErgPhraseFitTest {
         usage.add("trying to reach outer space");
         usage.add("trying to reach outer space");
         usage.add("like a monkey");
-        assertEquals(2 * PhraseUsage.PENALTY, usage.penalty("trying to reach outer space"), 1e-12);
+        // Usage is a growing cost (round 6): the second use costs twice what the first did, 0.12 + 0.24.
+        assertEquals(3 * PhraseUsage.PENALTY, usage.penalty("trying to reach outer space"), 1e-12);
+        assertEquals(PhraseUsage.PENALTY, usage.penalty("like a monkey"), 1e-12);
         assertTrue(usage.penalty("trying to reach outer space") > usage.penalty("like a monkey"));
         assertEquals(0, usage.penalty("in search of joy"));
     }
