@@ -45,6 +45,8 @@ public final class WordSwapCompleter implements TemplateCompleter {
     static final Set<String> KINDS = Set.of("noun.animal", "noun.food");
     private final LanguageModel lm;
     private final int alternatives;
+    /** Roles the corpus's own captions give their words (see {@link #roles}): the loose stage's evidence. */
+    private final Set<String> corpusRoles = new HashSet<>();
 
     /** A fallback over {@code pool}'s originals and recombinations, with the corpus's {@code pairs}, ranked by {@code lm}. */
     public WordSwapCompleter(Pool pool, LexicalPairs pairs, LanguageModel lm, int alternatives) {
@@ -109,6 +111,10 @@ public final class WordSwapCompleter implements TemplateCompleter {
                         inFrame.computeIfAbsent(f, k -> new ArrayList<>()).add(t.get(i).lexical());
                     }
                 }
+            }
+            for (String role : roles(t)) {
+                corpusRoles.add(role);
+                corpusRoles.add(sister(role));
             }
         }
     }
@@ -204,6 +210,9 @@ public final class WordSwapCompleter implements TemplateCompleter {
             Map<String, double[]> found) {
         List<TokenPart> v = new ArrayList<>(tokens);
         v.set(i, exemplar);
+        if (loose && !faithful(tokens, v)) {
+            return;
+        }
         Recombination r = PhraseRecombiner.build(v, -1, -1);
         if (!found.containsKey(r.text())) {
             double cost = PhraseCompleter.editDistance(drawn, r.template().items())
@@ -299,6 +308,91 @@ public final class WordSwapCompleter implements TemplateCompleter {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether every role the swap gives a word in {@code variant} (one {@code base} did not have) is a role the
+     * corpus gave that word with a subject of that kind: "a person is in the suitcase" needs a person (any noun.person
+     * subject) written "in" a suitcase, "a dog sitting beside a laptop" an animal written "beside" a laptop (an
+     * animal or food noun may stand for its WordNet sister terms), a bus "traveling" a bus or the same verb. The
+     * loose stage drops the co-occurrence rule of the strict one, so this is its evidence.
+     */
+    private boolean faithful(List<TokenPart> base, List<TokenPart> variant) {
+        Set<String> had = new HashSet<>(roles(base));
+        for (String role : roles(variant)) {
+            if (!had.contains(role) && !corpusRoles.contains(role) && !corpusRoles.contains(sister(role))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The roles of a caption's words, each "subject kind|frame|word": the subject ("kind|^verb|*"), every head noun
+     * after a verb or preposition ("kind|N in|suitcase") and every content verb ("kind|V|sitting"); the kind is
+     * noun.person for any person, noun.animal / noun.food for animals and foods, else the subject's own lemma.
+     */
+    private List<String> roles(List<TokenPart> tokens) {
+        int subject = -1;
+        for (int k = 0; k < tokens.size() && subject < 0; k++) {
+            String pos = tokens.get(k).token().pos();
+            if (pos.equals("ADP") || pos.equals("VERB")) {
+                break; // "On a table sits ...": no plain subject
+            }
+            if (tokens.get(k).token().isNoun() && !(k + 1 < tokens.size() && tokens.get(k + 1).token().isNoun())
+                    && !(k + 1 < tokens.size() && tokens.get(k + 1).word().equals("of")
+                            && !PhraseRecombiner.PLAIN_PEOPLE.contains(tokens.get(k).word()))) {
+                subject = k;
+            }
+        }
+        String kind = subject < 0 ? "" : subjectKind(tokens.get(subject));
+        List<String> out = new ArrayList<>();
+        if (subject >= 0) {
+            String verb = ".";
+            for (int k = subject + 1; k < tokens.size(); k++) {
+                if (tokens.get(k).token().pos().equals("VERB")) {
+                    verb = tokens.get(k).word();
+                    break;
+                }
+            }
+            out.add(kind + "|^" + verb + "|*");
+        }
+        for (int k = 0; k < tokens.size(); k++) {
+            TokenPart t = tokens.get(k);
+            if (k == subject || t.lexical() == null) {
+                continue;
+            }
+            if (t.lexical().wordClass() == PosClass.N) {
+                String f = frame(tokens, k);
+                if (f != null && !f.startsWith("^")) {
+                    out.add(kind + "|" + f + "|" + t.word() + "|" + nounKind(t));
+                }
+            } else if (isContentVerb(t)) {
+                out.add(kind + "|V|" + t.token().lemma().toLowerCase(java.util.Locale.ROOT));
+            }
+        }
+        return out;
+    }
+
+    /** A noun role's sister form: the word replaced by its kind when that kind lets sisters stand in. */
+    private static String sister(String role) {
+        String[] p = role.split("\\|", -1);
+        if (p.length == 4 && KINDS.contains(p[3])) {
+            return p[0] + "|" + p[1] + "|" + p[3];
+        }
+        return role;
+    }
+
+    private String nounKind(TokenPart t) {
+        return kindOf.apply(t.token().lemma().toLowerCase(java.util.Locale.ROOT));
+    }
+
+    private String subjectKind(TokenPart t) {
+        String k = nounKind(t);
+        if (k.equals("noun.person") || PhraseRecombiner.PLAIN_PEOPLE.contains(t.word().toLowerCase(java.util.Locale.ROOT))) {
+            return "noun.person";
+        }
+        return KINDS.contains(k) ? k : t.token().lemma().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Nouns and verbs of the base that may never have shared a caption with the swapped-in word. */
