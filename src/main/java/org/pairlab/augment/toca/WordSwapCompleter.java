@@ -313,8 +313,8 @@ public final class WordSwapCompleter implements TemplateCompleter {
     /**
      * Whether every role the swap gives a word in {@code variant} (one {@code base} did not have) is a role the
      * corpus gave that word with a subject of that kind: "a person is in the suitcase" needs a person (any noun.person
-     * subject) written "in" a suitcase, "a dog sitting beside a laptop" an animal written "beside" a laptop (an
-     * animal or food noun may stand for its WordNet sister terms), a bus "traveling" a bus or the same verb. The
+     * subject) written "in" a suitcase, "a dog sitting beside a laptop" a dog written "beside" a laptop (an
+     * animal or food noun after a verb or preposition may stand for its WordNet sister terms, a subject may not), a bus "traveling" a bus or the same verb. The
      * loose stage drops the co-occurrence rule of the strict one, so this is its evidence.
      */
     private boolean faithful(List<TokenPart> base, List<TokenPart> variant) {
@@ -330,7 +330,7 @@ public final class WordSwapCompleter implements TemplateCompleter {
     /**
      * The roles of a caption's words, each "subject kind|frame|word": the subject ("kind|^verb|*"), every head noun
      * after a verb or preposition ("kind|N in|suitcase") and every content verb ("kind|V|sitting"); the kind is
-     * noun.person for any person, noun.animal / noun.food for animals and foods, else the subject's own lemma.
+     * noun.person for any person, else the subject's own lemma.
      */
     private List<String> roles(List<TokenPart> tokens) {
         int subject = -1;
@@ -392,7 +392,9 @@ public final class WordSwapCompleter implements TemplateCompleter {
         if (k.equals("noun.person") || PhraseRecombiner.PLAIN_PEOPLE.contains(t.word().toLowerCase(java.util.Locale.ROOT))) {
             return "noun.person";
         }
-        return KINDS.contains(k) ? k : t.token().lemma().toLowerCase(java.util.Locale.ROOT);
+        // Only people pool: an animal subject keeps its own roles ("a cat sitting beside a laptop" is no evidence
+        // for a bear there; read in round toca4).
+        return t.token().lemma().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Nouns and verbs of the base that may never have shared a caption with the swapped-in word. */
