@@ -47,6 +47,8 @@ public final class WordSwapCompleter implements TemplateCompleter {
     private final int alternatives;
     /** Roles the corpus's own captions give their words (see {@link #roles}): the loose stage's evidence. */
     private final Set<String> corpusRoles = new HashSet<>();
+    /** Animal lemmas and the other animals the corpus wrote in one caption with them ("a dog and cat lying ..."). */
+    private final Map<String, Set<String>> companions = new HashMap<>();
 
     /** A fallback over {@code pool}'s originals and recombinations, with the corpus's {@code pairs}, ranked by {@code lm}. */
     public WordSwapCompleter(Pool pool, LexicalPairs pairs, LanguageModel lm, int alternatives) {
@@ -115,6 +117,15 @@ public final class WordSwapCompleter implements TemplateCompleter {
             for (String role : roles(t)) {
                 corpusRoles.add(role);
                 corpusRoles.add(sister(role));
+            }
+            List<String> animals = t.stream().filter(p -> p.token().isNoun() && nounKind(p).equals("noun.animal"))
+                    .map(p -> p.token().lemma().toLowerCase(java.util.Locale.ROOT)).distinct().toList();
+            for (String a : animals) {
+                for (String other : animals) {
+                    if (!a.equals(other)) {
+                        companions.computeIfAbsent(a, k -> new HashSet<>()).add(other);
+                    }
+                }
             }
         }
     }
@@ -320,7 +331,8 @@ public final class WordSwapCompleter implements TemplateCompleter {
     private boolean faithful(List<TokenPart> base, List<TokenPart> variant) {
         Set<String> had = new HashSet<>(roles(base));
         for (String role : roles(variant)) {
-            if (!had.contains(role) && !corpusRoles.contains(role) && !corpusRoles.contains(sister(role))) {
+            if (!had.contains(role) && !corpusRoles.contains(role) && !corpusRoles.contains(sister(role))
+                    && !companionRole(role)) {
                 return false;
             }
         }
@@ -372,6 +384,21 @@ public final class WordSwapCompleter implements TemplateCompleter {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether an animal subject's role was written for an animal the corpus put in one caption with it: "a dog and
+     * cat lying together" lets a dog sit where a cat sat, but nothing lets a bear.
+     */
+    private boolean companionRole(String role) {
+        int bar = role.indexOf('|');
+        for (String other : companions.getOrDefault(role.substring(0, bar), Set.of())) {
+            String moved = other + role.substring(bar);
+            if (corpusRoles.contains(moved) || corpusRoles.contains(sister(moved))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A noun role's sister form: the word replaced by its kind when that kind lets sisters stand in. */
