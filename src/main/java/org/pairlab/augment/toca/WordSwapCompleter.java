@@ -119,7 +119,9 @@ public final class WordSwapCompleter implements TemplateCompleter {
                 corpusRoles.add(sister(role));
             }
             List<String> animals = t.stream().filter(p -> p.token().isNoun() && nounKind(p).equals("noun.animal"))
-                    .map(p -> p.token().lemma().toLowerCase(java.util.Locale.ROOT)).distinct().toList();
+                    .flatMap(p -> java.util.stream.Stream.of(p.token().lemma().toLowerCase(java.util.Locale.ROOT),
+                            p.word().toLowerCase(java.util.Locale.ROOT)))
+                    .distinct().toList(); // lemma and word form: subject roles name the lemma, noun roles the word
             for (String a : animals) {
                 for (String other : animals) {
                     if (!a.equals(other)) {
@@ -398,13 +400,25 @@ public final class WordSwapCompleter implements TemplateCompleter {
                 return true;
             }
         }
+        // An animal after a verb or preposition likewise: "near pigeons" is no evidence for "near elephants".
+        String[] p = role.split("\\|", -1);
+        if (p.length == 4 && p[3].equals("noun.animal")) {
+            for (String other : companions.getOrDefault(p[2], Set.of())) {
+                for (String r : corpusRoles) {
+                    String[] q = r.split("\\|", -1);
+                    if (q.length == 4 && q[0].equals(p[0]) && q[1].equals(p[1]) && other.equals(q[2])) {
+                        return true;
+                    }
+                }
+            }
+        }
         return false;
     }
 
     /** A noun role's sister form: the word replaced by its kind when that kind lets sisters stand in. */
     private static String sister(String role) {
         String[] p = role.split("\\|", -1);
-        if (p.length == 4 && KINDS.contains(p[3])) {
+        if (p.length == 4 && p[3].equals("noun.food")) {
             return p[0] + "|" + p[1] + "|" + p[3];
         }
         return role;
