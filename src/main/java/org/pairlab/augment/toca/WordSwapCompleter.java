@@ -381,6 +381,8 @@ public final class WordSwapCompleter implements TemplateCompleter {
                 if (f != null && !f.startsWith("^")) {
                     out.add(kind + "|" + f + "|" + t.word() + "|" + nounKind(t));
                 }
+                // Any noun, even one after "in front of" (no frame): the subject's kind was written with it.
+                out.add(kind + "|any|" + t.word() + "|" + nounKind(t));
             } else if (isContentVerb(t)) {
                 out.add(kind + "|V|" + t.token().lemma().toLowerCase(java.util.Locale.ROOT));
             }
