@@ -79,7 +79,7 @@ public final class Toca {
     /**
      * The embedded default: phrase recombinations of the corpus, ranked by a trigram of the corpus; when they run out
      * before the count, one-word swaps in corpus captions and recombinations ({@link WordSwapCompleter}), strict, then
-     * loose; when those run out too, trigram gap filling ({@link EmbeddedCompleter}).
+     * loose (every new role backed by the corpus); when those run out too, it stops short.
      */
     public Synthesizer embedded(TocaCorpus corpus, TocaSettings settings) {
         LanguageModel lm = new KneserNeyTrainer(EmbeddedCompleter.ORDER, LmTokenizer.PTB).train(corpus.captions());
@@ -91,11 +91,10 @@ public final class Toca {
                 .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,
                         noun -> wordNet.lexicalFile(noun).orElse("")))
                 .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,
-                        noun -> wordNet.lexicalFile(noun).orElse(""), true))
-                // The last resort, so that any corpus reaches its count: trigram gap filling of the drawn template,
-                // marked "trigram" in each caption so that a reviewer can sort these last.
-                .withFallback(new EmbeddedCompleter(lm, corpus, corpus.droppedWords().keySet(), settings.gapMax(),
-                        ALTERNATIVES));
+                        noun -> wordNet.lexicalFile(noun).orElse(""), true));
+        // No trigram gap filling after the swaps: its captions were nearly all nonsense ("A space sitting beside a
+        // laptop on a building.", docs/toca.md round toca4), so a corpus the faithful stages cannot serve stops with
+        // SynthesisShortfallException naming each stage instead.
         return settings.overgenerate() > 1 ? s.withFluencyRanking(lm, settings.overgenerate()) : s;
     }
 

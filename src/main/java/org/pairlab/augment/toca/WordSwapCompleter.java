@@ -45,6 +45,10 @@ public final class WordSwapCompleter implements TemplateCompleter {
     static final Set<String> KINDS = Set.of("noun.animal", "noun.food");
     private final LanguageModel lm;
     private final int alternatives;
+    /** Roles the corpus's own captions give their words (see {@link #roles}): the loose stage's evidence. */
+    private final Set<String> corpusRoles = new HashSet<>();
+    /** Animal lemmas and the other animals the corpus wrote in one caption with them ("a dog and cat lying ..."). */
+    private final Map<String, Set<String>> companions = new HashMap<>();
 
     /** A fallback over {@code pool}'s originals and recombinations, with the corpus's {@code pairs}, ranked by {@code lm}. */
     public WordSwapCompleter(Pool pool, LexicalPairs pairs, LanguageModel lm, int alternatives) {
@@ -107,6 +111,21 @@ public final class WordSwapCompleter implements TemplateCompleter {
                     String f = frame(t, i);
                     if (f != null && seen.add(f + "|" + t.get(i).word())) {
                         inFrame.computeIfAbsent(f, k -> new ArrayList<>()).add(t.get(i).lexical());
+                    }
+                }
+            }
+            for (String role : roles(t)) {
+                corpusRoles.add(role);
+                corpusRoles.add(sister(role));
+            }
+            List<String> animals = t.stream().filter(p -> p.token().isNoun() && nounKind(p).equals("noun.animal"))
+                    .flatMap(p -> java.util.stream.Stream.of(p.token().lemma().toLowerCase(java.util.Locale.ROOT),
+                            p.word().toLowerCase(java.util.Locale.ROOT)))
+                    .distinct().toList(); // lemma and word form: subject roles name the lemma, noun roles the word
+            for (String a : animals) {
+                for (String other : animals) {
+                    if (!a.equals(other)) {
+                        companions.computeIfAbsent(a, k -> new HashSet<>()).add(other);
                     }
                 }
             }
@@ -204,6 +223,9 @@ public final class WordSwapCompleter implements TemplateCompleter {
             Map<String, double[]> found) {
         List<TokenPart> v = new ArrayList<>(tokens);
         v.set(i, exemplar);
+        if (loose && !faithful(tokens, v)) {
+            return;
+        }
         Recombination r = PhraseRecombiner.build(v, -1, -1);
         if (!found.containsKey(r.text())) {
             double cost = PhraseCompleter.editDistance(drawn, r.template().items())
@@ -299,6 +321,123 @@ public final class WordSwapCompleter implements TemplateCompleter {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether every role the swap gives a word in {@code variant} (one {@code base} did not have) is a role the
+     * corpus gave that word with a subject of that kind: "a person is in the suitcase" needs a person (any noun.person
+     * subject) written "in" a suitcase, "a dog sitting beside a laptop" a dog written "beside" a laptop (an
+     * animal or food noun after a verb or preposition may stand for its WordNet sister terms, a subject may not), a bus "traveling" a bus or the same verb. The
+     * loose stage drops the co-occurrence rule of the strict one, so this is its evidence.
+     */
+    private boolean faithful(List<TokenPart> base, List<TokenPart> variant) {
+        Set<String> had = new HashSet<>(roles(base));
+        for (String role : roles(variant)) {
+            if (!had.contains(role) && !corpusRoles.contains(role) && !corpusRoles.contains(sister(role))
+                    && !companionRole(role)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The roles of a caption's words, each "subject kind|frame|word": the subject ("kind|^verb|*"), every head noun
+     * after a verb or preposition ("kind|N in|suitcase") and every content verb ("kind|V|sitting"); the kind is
+     * noun.person for any person, else the subject's own lemma.
+     */
+    private List<String> roles(List<TokenPart> tokens) {
+        int subject = -1;
+        for (int k = 0; k < tokens.size() && subject < 0; k++) {
+            String pos = tokens.get(k).token().pos();
+            if (pos.equals("ADP") || pos.equals("VERB")) {
+                break; // "On a table sits ...": no plain subject
+            }
+            if (tokens.get(k).token().isNoun() && !(k + 1 < tokens.size() && tokens.get(k + 1).token().isNoun())
+                    && !(k + 1 < tokens.size() && tokens.get(k + 1).word().equals("of")
+                            && !PhraseRecombiner.PLAIN_PEOPLE.contains(tokens.get(k).word()))) {
+                subject = k;
+            }
+        }
+        String kind = subject < 0 ? "" : subjectKind(tokens.get(subject));
+        List<String> out = new ArrayList<>();
+        if (subject >= 0) {
+            String verb = ".";
+            for (int k = subject + 1; k < tokens.size(); k++) {
+                if (tokens.get(k).token().pos().equals("VERB")) {
+                    verb = tokens.get(k).word();
+                    break;
+                }
+            }
+            out.add(kind + "|^" + verb + "|*");
+        }
+        for (int k = 0; k < tokens.size(); k++) {
+            TokenPart t = tokens.get(k);
+            if (k == subject || t.lexical() == null) {
+                continue;
+            }
+            if (t.lexical().wordClass() == PosClass.N) {
+                String f = frame(tokens, k);
+                if (f != null && !f.startsWith("^")) {
+                    out.add(kind + "|" + f + "|" + t.word() + "|" + nounKind(t));
+                }
+                // Any noun, even one after "in front of" (no frame): the subject's kind was written with it.
+                out.add(kind + "|any|" + t.word() + "|" + nounKind(t));
+            } else if (isContentVerb(t)) {
+                out.add(kind + "|V|" + t.token().lemma().toLowerCase(java.util.Locale.ROOT));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Whether an animal subject's role was written for an animal the corpus put in one caption with it: "a dog and
+     * cat lying together" lets a dog sit where a cat sat, but nothing lets a bear.
+     */
+    private boolean companionRole(String role) {
+        int bar = role.indexOf('|');
+        for (String other : companions.getOrDefault(role.substring(0, bar), Set.of())) {
+            String moved = other + role.substring(bar);
+            if (corpusRoles.contains(moved) || corpusRoles.contains(sister(moved))) {
+                return true;
+            }
+        }
+        // An animal after a verb or preposition likewise: "near pigeons" is no evidence for "near elephants".
+        String[] p = role.split("\\|", -1);
+        if (p.length == 4 && p[3].equals("noun.animal")) {
+            for (String other : companions.getOrDefault(p[2], Set.of())) {
+                for (String r : corpusRoles) {
+                    String[] q = r.split("\\|", -1);
+                    if (q.length == 4 && q[0].equals(p[0]) && q[1].equals(p[1]) && other.equals(q[2])) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A noun role's sister form: the word replaced by its kind when that kind lets sisters stand in. */
+    private static String sister(String role) {
+        String[] p = role.split("\\|", -1);
+        if (p.length == 4 && p[3].equals("noun.food")) {
+            return p[0] + "|" + p[1] + "|" + p[3];
+        }
+        return role;
+    }
+
+    private String nounKind(TokenPart t) {
+        return kindOf.apply(t.token().lemma().toLowerCase(java.util.Locale.ROOT));
+    }
+
+    private String subjectKind(TokenPart t) {
+        String k = nounKind(t);
+        if (k.equals("noun.person") || PhraseRecombiner.PLAIN_PEOPLE.contains(t.word().toLowerCase(java.util.Locale.ROOT))) {
+            return "noun.person";
+        }
+        // Only people pool: an animal subject keeps its own roles ("a cat sitting beside a laptop" is no evidence
+        // for a bear there; read in round toca4).
+        return t.token().lemma().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Nouns and verbs of the base that may never have shared a caption with the swapped-in word. */
