@@ -21,7 +21,7 @@ import org.pairlab.lm.ngram.KneserNeyTrainer;
  * corpus's words of that class; gaps take only the words the templates dropped (determiners, pronouns,
  * numbers, "to", "'s"), so the model puts the structure back without adding content of its own. Deterministic.
  */
-public final class EmbeddedCompleter implements TemplateCompleter {
+public final class EmbeddedCompleter implements PromptByPromptCompleter {
     /** The n-gram order of the model trained on the corpus. */
     public static final int ORDER = 3;
     /** Articles a gap may always take, whether the corpus has them or not ("an" is rare in a small corpus). */
@@ -77,14 +77,6 @@ public final class EmbeddedCompleter implements TemplateCompleter {
         return "embedded " + completer.model().describe() + ", gaps 0.." + gapMax;
     }
 
-    @Override
-    public List<List<String>> complete(List<SampledPrompt> prompts, long seed) {
-        List<List<String>> out = new ArrayList<>(prompts.size());
-        for (SampledPrompt p : prompts) {
-            out.add(completeOne(p));
-        }
-        return out;
-    }
 
     /**
      * The best completions of one prompt as tidy captions. Each way the template's corpus captions filled its dropped

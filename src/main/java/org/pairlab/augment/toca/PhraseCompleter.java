@@ -18,7 +18,7 @@ import org.pairlab.lm.LanguageModel;
  * it; a draw whose words no unused recombination holds gets no caption (the synthesizer draws again). The answers
  * depend on what was kept before, so they are the same for the same run (seed), not for the same prompt.
  */
-public final class PhraseCompleter implements TemplateCompleter {
+public final class PhraseCompleter implements PromptByPromptCompleter {
     private final List<Recombination> recombinations;
     private final double[] fluency;
     private final Map<LexicalWord, int[]> holding = new HashMap<>();
@@ -83,14 +83,6 @@ public final class PhraseCompleter implements TemplateCompleter {
         return description;
     }
 
-    @Override
-    public List<List<String>> complete(List<SampledPrompt> prompts, long seed) {
-        List<List<String>> out = new ArrayList<>(prompts.size());
-        for (SampledPrompt p : prompts) {
-            out.add(completeOne(p));
-        }
-        return out;
-    }
 
     @Override
     public void kept(String caption) {

@@ -24,7 +24,7 @@ import org.pairlab.lm.complete.PosClass;
  * drawn words. Proposals are ranked like {@link PhraseCompleter}'s (closeness to the drawn template, then fluency).
  * Deterministic.
  */
-public final class WordSwapCompleter implements TemplateCompleter {
+public final class WordSwapCompleter implements PromptByPromptCompleter {
     private final List<Recombination> bases;
     private final Map<LexicalWord, int[]> holding = new HashMap<>();
     private final int[] all;
@@ -142,14 +142,6 @@ public final class WordSwapCompleter implements TemplateCompleter {
         return (loose ? "loose " : "") + "one-word swap in " + bases.size() + " corpus captions and recombinations, ranked by " + lm.describe();
     }
 
-    @Override
-    public List<List<String>> complete(List<SampledPrompt> prompts, long seed) {
-        List<List<String>> out = new ArrayList<>(prompts.size());
-        for (SampledPrompt p : prompts) {
-            out.add(completeOne(p));
-        }
-        return out;
-    }
 
     /**
      * The best one-word swaps holding every drawn word of {@code prompt}, best first: in a base lacking one drawn
