@@ -96,43 +96,6 @@ public final class Samples {
         });
     }
 
-    /** Adds a box the reviewer drew. */
-    public long addDrawnBox(long sampleId, String category, double x, double y, double w, double h) {
-        return project.write(c -> {
-            long datasetId;
-            try (PreparedStatement ps = c.prepareStatement("SELECT dataset_id FROM samples WHERE id = ?")) {
-                ps.setLong(1, sampleId);
-                try (ResultSet rs = ps.executeQuery()) {
-                    if (!rs.next()) {
-                        throw new StoreException("No sample " + sampleId);
-                    }
-                    datasetId = rs.getLong(1);
-                }
-            }
-            try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO categories (dataset_id, name) VALUES (?, ?)")) {
-                ps.setLong(1, datasetId);
-                ps.setString(2, category);
-                ps.executeUpdate();
-            }
-            try (PreparedStatement ps = c.prepareStatement(
-                    "INSERT INTO boxes (sample_id, category_id, x, y, w, h, source) "
-                            + "SELECT ?, id, ?, ?, ?, ?, 'drawn' FROM categories WHERE dataset_id = ? AND name = ?")) {
-                ps.setLong(1, sampleId);
-                ps.setDouble(2, x);
-                ps.setDouble(3, y);
-                ps.setDouble(4, w);
-                ps.setDouble(5, h);
-                ps.setLong(6, datasetId);
-                ps.setString(7, category);
-                ps.executeUpdate();
-            }
-            try (var s = c.createStatement(); var rs = s.executeQuery("SELECT last_insert_rowid()")) {
-                rs.next();
-                return rs.getLong(1);
-            }
-        });
-    }
-
     /** How many boxes of each category the original samples carry, by category name over all datasets (sorted). */
     public Map<String, Long> categoryCounts() {
         return project.read(c -> {

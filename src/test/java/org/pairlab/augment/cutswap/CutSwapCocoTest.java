@@ -308,7 +308,7 @@ class CutSwapCocoTest {
         ObjectVocabulary vocab = ObjectVocabulary.load(project);
         assertTrue(pre.cached(dataset, vocab).isPresent());
         Sample s = project.samples().ofDataset(dataset).get(0);
-        project.samples().addDrawnBox(s.id(), "pizza", 1, 1, 50, 50);
+        project.boxEdits().add(s.id(), "pizza", 1, 1, 50, 50);
         assertTrue(pre.cached(dataset, vocab).isEmpty(), "a new box makes the index stale");
         ObjectIndex rebuilt = pre.index(dataset, (d, t) -> { }, () -> false);
         assertTrue(rebuilt.patches("pizza").stream().anyMatch(p -> p.sampleId() == s.id() && p.w() == 50));
