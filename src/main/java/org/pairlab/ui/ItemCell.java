@@ -25,7 +25,9 @@ final class ItemCell extends GridCell<ItemRef> {
     private final Label badge = new Label();
     private final Label caption = new Label();
     private final Label card = new Label();
-    private final StackPane box = new StackPane(view, card, badge, caption);
+    /** On a text card of a synthesis: the completer that wrote it ("phrase", or a fallback such as "loose-swap"). */
+    private final Label completer = new Label();
+    private final StackPane box = new StackPane(view, card, badge, completer, caption);
     private final InvalidationListener restyle = o -> restyle();
     private final OpenTimeline timeline;
     /** Told (on the FX thread) when a tile asks for a thumbnail and when it got it, or its text card. */
@@ -49,6 +51,9 @@ final class ItemCell extends GridCell<ItemRef> {
         card.setWrapText(true);
         card.setMaxSize(ThumbnailCache.SIZE - 8, ThumbnailCache.SIZE - 24);
         card.setVisible(false);
+        StackPane.setAlignment(completer, Pos.TOP_LEFT);
+        completer.getStyleClass().add("completer-badge");
+        completer.setVisible(false);
         caption.getStyleClass().add("cell-caption");
         vm.selectedProperty().addListener(new WeakInvalidationListener(restyle));
         vm.statusVersionProperty().addListener(new WeakInvalidationListener(restyle));
@@ -90,9 +95,10 @@ final class ItemCell extends GridCell<ItemRef> {
         caption.setText((item.kind() == ItemKind.CANDIDATE ? "cand " : "#") + item.id());
         view.setImage(thumbs.cached(item));
         card.setVisible(false);
+        completer.setVisible(false);
         if (view.getImage() == null) {
             firstScreen.tileAsked();
-            pending = thumbs.request(item, img -> {
+            pending = thumbs.requestCard(item, img -> {
                 if (item.equals(getItem())) {
                     view.setImage(img);
                     if (img != null) {
@@ -103,8 +109,16 @@ final class ItemCell extends GridCell<ItemRef> {
             }, text -> {
                 if (item.equals(getItem())) {
                     view.setImage(null);
-                    card.setText(text);
+                    card.setText(text.text());
                     card.setVisible(true);
+                    completer.setText(text.completer() == null ? "" : text.completer());
+                    completer.getStyleClass().removeIf(c -> c.startsWith("completer-"));
+                    completer.getStyleClass().add("completer-badge");
+                    if (text.completer() != null) {
+                        // Fallback completers get their own colour, so they stand out in a grid of phrase captions.
+                        completer.getStyleClass().add(CompleterFilter.badgeStyle(text.completer()));
+                    }
+                    completer.setVisible(text.completer() != null);
                 }
                 firstScreen.tileSettled();
             });
