@@ -51,7 +51,7 @@ final class ItemCell extends GridCell<ItemRef> {
         card.setWrapText(true);
         card.setMaxSize(ThumbnailCache.SIZE - 8, ThumbnailCache.SIZE - 24);
         card.setVisible(false);
-        StackPane.setAlignment(completer, Pos.TOP_LEFT);
+        StackPane.setAlignment(completer, Pos.BOTTOM_RIGHT);
         completer.getStyleClass().add("completer-badge");
         completer.setVisible(false);
         caption.getStyleClass().add("cell-caption");

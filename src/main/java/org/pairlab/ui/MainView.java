@@ -98,7 +98,7 @@ public final class MainView extends BorderPane {
         grid.setFocusTraversable(true);
         grid.setOnMousePressed(e -> grid.requestFocus());
 
-        sampleView = new SampleView(session.sample(), vm, workbench::accept, workbench::reject, workbench::undo);
+        sampleView = new SampleView(session.sample(), vm, session.thumbnails(), workbench::accept, workbench::reject, workbench::undo);
         sampleView.setOnEditBoxes(id -> new BoxEditorWindow(getScene().getWindow(), session.boxEditor(id), session.io()).show());
         Tab sampleTab = new Tab("Sample", sampleView);
         sampleTab.setId("tab-sample");
