@@ -177,6 +177,11 @@ public record GraftReview(String style, String phrase, Optional<Span> span, bool
         return new GraftReview(style, phrase, span, bankClause, scores, out);
     }
 
+    /** True when {@code scene}'s phrase is the one grafted (never for a bank clause, which no scene gave). */
+    public boolean gaveThePhrase(Scene scene) {
+        return !bankClause && scene.phrase() != null && scene.phrase().strip().equalsIgnoreCase(phrase.strip());
+    }
+
     /** Where the phrase came from, for its tag: "bank clause" or "from a retrieved scene". */
     public String origin() {
         return bankClause ? "bank clause" : "from a retrieved scene";

@@ -2,13 +2,14 @@ package org.pairlab.ui;
 
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
 
 /** One row of an ERG candidate's review: its style label, the grafted phrase with where it came from, the scores. */
 final class GraftSummary {
     private GraftSummary() {
     }
 
-    static FlowPane of(GraftReview g) {
+    static VBox of(GraftReview g) {
         Label style = new Label(g.style());
         style.setId("graft-style");
         style.getStyleClass().add("style-tag");
@@ -23,13 +24,18 @@ final class GraftSummary {
         scores.setId("graft-scores");
         scores.getStyleClass().add("recipe");
         scores.setWrapText(true);
-        FlowPane row = new FlowPane(8, 4, style, phrase, origin, scores);
-        row.setId("graft-summary");
+        // Wraps in the sample view's width instead of widening it (a flow's minimum is its widest child).
+        scores.setMinWidth(0);
+        phrase.setWrapText(true);
+        phrase.setMinWidth(0);
+        FlowPane tags = new FlowPane(8, 4, style, phrase, origin);
         if (g.span().isEmpty()) {
             Label absent = new Label("phrase not found in the caption");
             absent.getStyleClass().add("error-label");
-            row.getChildren().add(absent);
+            tags.getChildren().add(absent);
         }
+        VBox row = new VBox(4, tags, scores);
+        row.setId("graft-summary");
         return row;
     }
 }

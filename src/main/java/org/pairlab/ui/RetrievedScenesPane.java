@@ -34,7 +34,13 @@ final class RetrievedScenesPane extends TitledPane {
         rows.setPadding(new Insets(4));
         int i = 0;
         for (GraftReview.Scene s : graft.scenes()) {
-            rows.getChildren().add(row(i++, s, thumbs));
+            HBox row = row(i++, s, thumbs);
+            if (graft.gaveThePhrase(s)) {
+                row.getStyleClass().add("grafted-scene");
+                ((Label) ((VBox) row.getChildren().get(1)).getChildren().get(0)).setText(
+                        s.header() + (s.sampleId() == null ? "" : " · sample " + s.sampleId()) + " · phrase grafted");
+            }
+            rows.getChildren().add(row);
         }
         setContent(rows);
         expandedProperty().addListener((o, a, open) -> {

@@ -65,16 +65,20 @@ class ErgReviewUiTest extends WorkbenchFixture {
                 "{}", List.of(), pictures));
         project().datasets().setStyle(styled, "romantic");
         project().settings().put(AlignmentModels.SETTING, SharedData.root().resolve("models/tiny-clip").toString());
-        List<Long> sources = factual.subList(0, 3).stream().map(Sample::id).toList();
+        List<Long> sources = factual.subList(0, 6).stream().map(Sample::id).toList();
         try (JobRunner runner = new JobRunner(project())) {
             runner.runHere(new GenerationJob(project(), new Augmenters().require("erg"),
-                    Map.of("style", "romantic", "t2t", true, "i2i", true, "neighbours", 6), 5, 0, sources));
+                    Map.of("style", "romantic", "t2t", true, "i2i", true), 5, 0, sources));
         }
+        fx(() -> main().refresh()).get(30, java.util.concurrent.TimeUnit.SECONDS);
         List<Candidate> made = project().candidates().find(null, "erg");
         assertFalse(made.isEmpty(), "the stylizer made no candidate");
-        // A candidate whose phrase sits in its caption (an embedded graft always does).
-        Candidate shown = made.stream().filter(c -> c.captions().get(0).contains((String) c.recipe().details()
-                .get("phrase"))).findFirst().orElseThrow();
+        // A candidate whose phrase sits in its caption (an embedded graft always does), a retrieved scene's phrase
+        // when there is one.
+        List<Candidate> placed = made.stream().filter(c -> c.captions().get(0).contains((String) c.recipe().details()
+                .get("phrase"))).toList();
+        Candidate shown = placed.stream().filter(c -> "scene".equals(c.recipe().details().get("phrase_source")))
+                .findFirst().orElse(placed.get(0));
         Map<String, Object> d = shown.recipe().details();
         String phrase = (String) d.get("phrase");
 
@@ -106,6 +110,7 @@ class ErgReviewUiTest extends WorkbenchFixture {
         assertEquals("Retrieved scenes (" + retrieved.size() + ")", pane.getText());
         assertFalse(pane.isExpanded());
         robot.interact(() -> {
+            workbench.mainView().jobsPane().setExpanded(false);
             pane.setExpanded(true);
             javafx.scene.control.ScrollPane view = (javafx.scene.control.ScrollPane) robot.lookup(".sample-view").query();
             view.setVvalue(1);
