@@ -34,13 +34,7 @@ final class RetrievedScenesPane extends TitledPane {
         rows.setPadding(new Insets(4));
         int i = 0;
         for (GraftReview.Scene s : graft.scenes()) {
-            HBox row = row(i++, s, thumbs);
-            if (graft.gaveThePhrase(s)) {
-                row.getStyleClass().add("grafted-scene");
-                ((Label) ((VBox) row.getChildren().get(1)).getChildren().get(0)).setText(
-                        s.header() + (s.sampleId() == null ? "" : " · sample " + s.sampleId()) + " · phrase grafted");
-            }
-            rows.getChildren().add(row);
+            rows.getChildren().add(row(i++, s, graft.gaveThePhrase(s), thumbs));
         }
         setContent(rows);
         expandedProperty().addListener((o, a, open) -> {
@@ -50,7 +44,7 @@ final class RetrievedScenesPane extends TitledPane {
         });
     }
 
-    private HBox row(int index, GraftReview.Scene s, ThumbnailCache thumbs) {
+    private HBox row(int index, GraftReview.Scene s, boolean grafted, ThumbnailCache thumbs) {
         StackPane picture = new StackPane();
         picture.setMinSize(THUMB, THUMB);
         picture.setPrefSize(THUMB, THUMB);
@@ -77,7 +71,8 @@ final class RetrievedScenesPane extends TitledPane {
             none.getStyleClass().add("muted");
             picture.getChildren().add(none);
         }
-        Label header = new Label(s.header() + (s.sampleId() == null ? "" : " · sample " + s.sampleId()));
+        Label header = new Label(s.header() + (s.sampleId() == null ? "" : " · sample " + s.sampleId())
+                + (grafted ? " · phrase grafted" : ""));
         header.getStyleClass().add("scene-header");
         Label caption = new Label(s.caption());
         caption.setWrapText(true);
@@ -91,6 +86,9 @@ final class RetrievedScenesPane extends TitledPane {
         HBox row = new HBox(8, picture, text);
         row.setAlignment(Pos.TOP_LEFT);
         row.getStyleClass().add("scene-row");
+        if (grafted) {
+            row.getStyleClass().add("grafted-scene");
+        }
         row.setId("scene-" + index);
         return row;
     }
