@@ -1,0 +1,88 @@
+package org.pairlab.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import org.junit.jupiter.api.Test;
+import org.pairlab.project.ItemOrder;
+import org.pairlab.project.ItemRef;
+import org.testfx.api.FxRobot;
+
+/**
+ * ToCa text cards in the real window: each card carries its completer as a badge (fallbacks in their own colour),
+ * the filter bar offers "Completer" only while ToCa candidates are listed, Sort "completer, fallbacks last" puts the
+ * phrase recombinations first, and choosing one completer leaves only its cards. With -Dpairlab.screenshots=true it
+ * writes docs/images/toca-completer-sort.png (1366x768, the phrase-to-fallback boundary in view).
+ */
+class TocaCompleterUiTest extends WorkbenchFixture {
+    @Override
+    protected long waitSeconds() {
+        return 120;
+    }
+
+    private String completerOf(ItemRef r) {
+        return String.valueOf(project().candidates().get(r.id()).orElseThrow().recipe().details().get("completer"));
+    }
+
+    /** The completer badges of the laid-out, visible cards. */
+    private List<Label> badges(FxRobot robot) {
+        return robot.lookup(".completer-badge").queryAllAs(Label.class).stream()
+                .filter(l -> l.isVisible() && l.getParent() != null && l.getParent().getParent() instanceof ItemCell c
+                        && c.getItem() != null && c.isVisible()).toList();
+    }
+
+    @Test
+    void cardsShowTheirCompleterAndTheGridSortsAndFiltersByIt(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            stage.setWidth(Math.min(1366, javafx.stage.Screen.getPrimary().getVisualBounds().getWidth()));
+            stage.setHeight(Math.min(768, javafx.stage.Screen.getPrimary().getVisualBounds().getHeight()));
+            assertTrue(workbench.createProject(dir.resolve("toca.pairlab")));
+        });
+        TocaSyntheses.storeTwoRuns(project());
+        fx(() -> main().refresh()).get(30, java.util.concurrent.TimeUnit.SECONDS);
+        ComboBox<?> completer = robot.lookup("#completer-filter").queryAs(ComboBox.class);
+        assertFalse(completer.isVisible(), "originals have no completer to filter on");
+
+        robot.interact(() -> {
+            hideOtherWindows();
+            workbench.mainView().jobsPane().setExpanded(false);
+            main().methodProperty().set("toca");
+        });
+        waitFor(() -> !main().loadingProperty().get() && completer.isVisible() && !badges(robot).isEmpty());
+        assertTrue(completer.getItems().containsAll(List.of(CompleterFilter.ALL, "phrase", "swap", "loose-swap")),
+                completer.getItems().toString());
+        // Sort through the bar's own control.
+        @SuppressWarnings("unchecked")
+        ComboBox<ItemOrder> order = robot.lookup("#order-filter").queryAs(ComboBox.class);
+        robot.interact(() -> order.setValue(ItemOrder.COMPLETER));
+        waitFor(() -> !main().loadingProperty().get() && main().orderProperty().get() == ItemOrder.COMPLETER);
+        List<String> sorted = main().items().stream().map(this::completerOf).toList();
+        assertTrue(sorted.lastIndexOf("phrase") < sorted.indexOf("swap")
+                && sorted.lastIndexOf("swap") < sorted.indexOf("loose-swap"), sorted.toString());
+        // The first cards are phrase captions, each card's badge naming its own caption's completer.
+        waitFor(() -> badges(robot).stream().allMatch(l -> !l.getText().isEmpty()));
+        for (Label badge : badges(robot)) {
+            ItemRef item = ((ItemCell) badge.getParent().getParent()).getItem();
+            assertEquals(completerOf(item), badge.getText());
+        }
+        int firstFallback = sorted.indexOf("swap");
+        robot.interact(() -> main().selectedIndexProperty().set(firstFallback));
+        waitFor(() -> badges(robot).stream().anyMatch(l -> l.getStyleClass().contains("completer-fallback"))
+                && badges(robot).stream().anyMatch(l -> l.getStyleClass().contains("completer-first")));
+        if (Boolean.getBoolean("pairlab.screenshots")) {
+            Screenshots.save(stage.getScene().getRoot(), "toca-completer-sort.png", 800);
+        }
+
+        // One completer: only its cards.
+        @SuppressWarnings("unchecked")
+        ComboBox<String> choice = (ComboBox<String>) completer;
+        robot.interact(() -> choice.setValue("loose-swap"));
+        waitFor(() -> !main().loadingProperty().get() && "loose-swap".equals(main().completerProperty().get()));
+        assertEquals(sorted.stream().filter("loose-swap"::equals).count(), main().items().size());
+        waitFor(() -> !badges(robot).isEmpty() && badges(robot).stream().allMatch(l -> "loose-swap".equals(l.getText())));
+    }
+}
