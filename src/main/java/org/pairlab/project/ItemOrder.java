@@ -16,7 +16,7 @@ public enum ItemOrder {
      * Text-only syntheses by the completer that wrote them: the first choices (phrase recombination, an LLM) first,
      * the fallbacks (word swap, loose swap, trigram) last, then as made.
      */
-    COMPLETER("completer, fallbacks last");
+    COMPLETER("completer, phrase first");
 
     /** Completer labels (recipe details {@code completer}) in {@link #COMPLETER} order; others come after them. */
     public static final java.util.List<String> COMPLETER_RANK = java.util.List.of("phrase", "llm", "swap",

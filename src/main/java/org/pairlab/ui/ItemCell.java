@@ -33,6 +33,8 @@ final class ItemCell extends GridCell<ItemRef> {
     /** Told (on the FX thread) when a tile asks for a thumbnail and when it got it, or its text card. */
     private final FirstScreen firstScreen;
     private Future<?> pending;
+    /** The item whose text card this tile shows, so a relayout of the same item keeps it. */
+    private ItemRef carded;
 
     ItemCell(MainViewModel vm, ThumbnailCache thumbs, OpenTimeline timeline, FirstScreen firstScreen) {
         this.vm = vm;
@@ -87,10 +89,19 @@ final class ItemCell extends GridCell<ItemRef> {
             pending = null;
         }
         if (empty || item == null) {
+            // Not forgetting the card: the grid's rows empty each cell (index -1) before giving it its item again.
             setGraphic(null);
             setText(null);
             return;
         }
+        if (item.equals(carded)) {
+            // The grid's rows update every cell on each layout pass (empty, then its item again), and a card's new text
+            // asks for one: hiding the card and asking again here hid it at each pass, so text cards never showed.
+            setGraphic(box);
+            restyle();
+            return;
+        }
+        carded = null;
         setGraphic(box);
         caption.setText((item.kind() == ItemKind.CANDIDATE ? "cand " : "#") + item.id());
         view.setImage(thumbs.cached(item));
@@ -111,6 +122,7 @@ final class ItemCell extends GridCell<ItemRef> {
                     view.setImage(null);
                     card.setText(text.text());
                     card.setVisible(true);
+                    carded = item;
                     completer.setText(text.completer() == null ? "" : text.completer());
                     completer.getStyleClass().removeIf(c -> c.startsWith("completer-"));
                     completer.getStyleClass().add("completer-badge");

@@ -35,6 +35,13 @@ class TocaCompleterUiTest extends WorkbenchFixture {
                         && c.getItem() != null && c.isVisible()).toList();
     }
 
+    /** True when the tile lies inside the grid's visible area. */
+    private boolean shownCell(ItemCell c) {
+        javafx.geometry.Bounds cell = c.localToScene(c.getBoundsInLocal());
+        javafx.geometry.Bounds grid = workbench.mainView().grid().localToScene(workbench.mainView().grid().getBoundsInLocal());
+        return cell.getMinY() >= grid.getMinY() - 1 && cell.getMaxY() <= grid.getMaxY() + 1;
+    }
+
     @Test
     void cardsShowTheirCompleterAndTheGridSortsAndFiltersByIt(FxRobot robot) throws Exception {
         robot.interact(() -> {
@@ -74,7 +81,13 @@ class TocaCompleterUiTest extends WorkbenchFixture {
         waitFor(() -> badges(robot).stream().anyMatch(l -> l.getStyleClass().contains("completer-fallback"))
                 && badges(robot).stream().anyMatch(l -> l.getStyleClass().contains("completer-first")));
         if (Boolean.getBoolean("pairlab.screenshots")) {
-            Screenshots.save(stage.getScene().getRoot(), "toca-completer-sort.png", 800);
+            // Two rows up again, so the last phrase captions and the first fallbacks are in view together.
+            robot.interact(() -> main().selectedIndexProperty().set(Math.max(0, firstFallback - 4)));
+            // Every card in view has its text and badge before the picture is taken.
+            waitFor(() -> fx(() -> robot.lookup(".item-cell").queryAllAs(ItemCell.class).stream()
+                    .filter(c -> c.getItem() != null && c.isVisible() && shownCell(c))
+                    .allMatch(c -> c.lookup(".completer-badge").isVisible())));
+            Screenshots.save(stage.getScene().getRoot(), "toca-completer-sort.png", 1500);
         }
 
         // One completer: only its cards.
