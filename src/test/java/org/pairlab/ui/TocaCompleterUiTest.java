@@ -35,8 +35,13 @@ class TocaCompleterUiTest extends WorkbenchFixture {
                         && c.getItem() != null && c.isVisible()).toList();
     }
 
-    /** True when the tile lies inside the grid's visible area. */
+    /** True when the tile and every parent are visible (the grid keeps spare rows hidden) and it lies in view. */
     private boolean shownCell(ItemCell c) {
+        for (javafx.scene.Node n = c; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
         javafx.geometry.Bounds cell = c.localToScene(c.getBoundsInLocal());
         javafx.geometry.Bounds grid = workbench.mainView().grid().localToScene(workbench.mainView().grid().getBoundsInLocal());
         return cell.getMinY() >= grid.getMinY() - 1 && cell.getMaxY() <= grid.getMaxY() + 1;
@@ -76,6 +81,16 @@ class TocaCompleterUiTest extends WorkbenchFixture {
             ItemRef item = ((ItemCell) badge.getParent().getParent()).getItem();
             assertEquals(completerOf(item), badge.getText());
         }
+        // The cards stay after layout passes (the grid's rows update every cell on each one): each tile in view shows
+        // its caption, not only between two passes.
+        robot.interact(() -> workbench.mainView().grid().requestLayout());
+        org.testfx.util.WaitForAsyncUtils.sleep(500, java.util.concurrent.TimeUnit.MILLISECONDS);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        List<String> hidden = fx(() -> robot.lookup(".item-cell").queryAllAs(ItemCell.class).stream()
+                .filter(c -> c.getItem() != null && shownCell(c))
+                .filter(c -> !c.lookup(".text-card").isVisible() || ((Label) c.lookup(".text-card")).getText().isEmpty())
+                .map(c -> String.valueOf(c.getItem())).toList());
+        assertTrue(hidden.isEmpty(), "text cards in view hidden: " + hidden);
         int firstFallback = sorted.indexOf("swap");
         robot.interact(() -> main().selectedIndexProperty().set(firstFallback));
         waitFor(() -> badges(robot).stream().anyMatch(l -> l.getStyleClass().contains("completer-fallback"))
