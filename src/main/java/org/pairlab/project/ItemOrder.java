@@ -11,7 +11,16 @@ public enum ItemOrder {
     /** Grammar errors added to the source captions, most first. */
     GRAMMAR_WORST("grammar errors, most first"),
     /** Shuffled with a seed ({@link CurationFilter#shuffleSeed}, 1 when unset): the same seed, the same queue. */
-    RANDOM("random (seeded)");
+    RANDOM("random (seeded)"),
+    /**
+     * Text-only syntheses by the completer that wrote them: the first choices (phrase recombination, an LLM) first,
+     * the fallbacks (word swap, loose swap, trigram) last, then as made.
+     */
+    COMPLETER("completer, phrase first");
+
+    /** Completer labels (recipe details {@code completer}) in {@link #COMPLETER} order; others come after them. */
+    public static final java.util.List<String> COMPLETER_RANK = java.util.List.of("phrase", "llm", "swap",
+            "loose-swap", "trigram");
 
     private final String label;
 
@@ -24,7 +33,7 @@ public enum ItemOrder {
         return label;
     }
 
-    /** Parses {@code made}, {@code score}, {@code fluency}, {@code grammar} or {@code random}. */
+    /** Parses {@code made}, {@code score}, {@code fluency}, {@code grammar}, {@code random} or {@code completer}. */
     public static ItemOrder parse(String s) {
         return switch (s.toLowerCase(java.util.Locale.ROOT)) {
             case "made", "id" -> MADE;
@@ -32,7 +41,9 @@ public enum ItemOrder {
             case "fluency" -> FLUENCY_WORST;
             case "grammar" -> GRAMMAR_WORST;
             case "random" -> RANDOM;
-            default -> throw new IllegalArgumentException("unknown order '" + s + "' (use made, score, fluency, grammar or random)");
+            case "completer" -> COMPLETER;
+            default -> throw new IllegalArgumentException("unknown order '" + s
+                    + "' (use made, score, fluency, grammar, random or completer)");
         };
     }
 }

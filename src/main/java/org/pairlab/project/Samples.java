@@ -269,14 +269,62 @@ public final class Samples {
         } else if (Boolean.TRUE.equals(f.addsGrammarErrors())) {
             sql.append(" AND k.grammar_added > 0");
         }
+        if (f.completer() != null) {
+            sql.append(" AND ").append(COMPLETER).append(" = ?");
+            args.add(f.completer());
+        }
         curationConditions(cf, true, args, sql);
         sql.append(switch (f.order()) {
             case MADE, RANDOM -> " ORDER BY k.id";
+            case COMPLETER -> " ORDER BY " + completerRank() + ", k.id";
             case SCORE -> " ORDER BY k.score IS NULL, k.score DESC, k.id";
             case FLUENCY_WORST -> " ORDER BY k.fluency IS NULL, k.fluency, k.id";
             case GRAMMAR_WORST -> " ORDER BY k.grammar_added IS NULL, k.grammar_added DESC, k.fluency, k.id";
         });
         return sql.toString();
+    }
+
+    /** The completer a text-only synthesis recorded in its recipe's details (null for other candidates). */
+    private static final String COMPLETER = "json_extract(k.details_json, '$.completer')";
+
+    /** {@link ItemOrder#COMPLETER_RANK} as a CASE over the recorded completer; unknown and none rank last. */
+    private static String completerRank() {
+        StringBuilder s = new StringBuilder("CASE " + COMPLETER);
+        List<String> rank = ItemOrder.COMPLETER_RANK;
+        for (int i = 0; i < rank.size(); i++) {
+            // The labels are this file's constants, never user text, so they are written into the SQL.
+            s.append(" WHEN '").append(rank.get(i)).append("' THEN ").append(i);
+        }
+        return s.append(" ELSE ").append(rank.size()).append(" END").toString();
+    }
+
+    /**
+     * The completers recorded by the candidates of {@code method} ({@link ItemFilter#ANY_METHOD}: of every method)
+     * of one dataset (all when null), ordered as {@link ItemOrder#COMPLETER} sorts them; empty when none records one.
+     */
+    public List<String> completers(String method, Long datasetId) {
+        boolean anyMethod = ItemFilter.ANY_METHOD.equals(method);
+        return project.read(c -> {
+            String sql = "SELECT DISTINCT " + COMPLETER + " AS w FROM candidates k JOIN samples s ON s.id = k.sample_id"
+                    + " WHERE w IS NOT NULL" + (anyMethod ? "" : " AND k.method = ?")
+                    + (datasetId == null ? "" : " AND s.dataset_id = ?") + " ORDER BY " + completerRank() + ", w";
+            List<String> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                int i = 1;
+                if (!anyMethod) {
+                    ps.setString(i++, method);
+                }
+                if (datasetId != null) {
+                    ps.setLong(i, datasetId);
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(rs.getString(1));
+                    }
+                }
+            }
+            return out;
+        });
     }
 
     /** Tags (each required), box categories (any or all) and measure ranges, for a sample row s or candidate row k. */

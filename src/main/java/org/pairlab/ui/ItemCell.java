@@ -25,12 +25,16 @@ final class ItemCell extends GridCell<ItemRef> {
     private final Label badge = new Label();
     private final Label caption = new Label();
     private final Label card = new Label();
-    private final StackPane box = new StackPane(view, card, badge, caption);
+    /** On a text card of a synthesis: the completer that wrote it ("phrase", or a fallback such as "loose-swap"). */
+    private final Label completer = new Label();
+    private final StackPane box = new StackPane(view, card, badge, completer, caption);
     private final InvalidationListener restyle = o -> restyle();
     private final OpenTimeline timeline;
     /** Told (on the FX thread) when a tile asks for a thumbnail and when it got it, or its text card. */
     private final FirstScreen firstScreen;
     private Future<?> pending;
+    /** The item whose text card this tile shows, so a relayout of the same item keeps it. */
+    private ItemRef carded;
 
     ItemCell(MainViewModel vm, ThumbnailCache thumbs, OpenTimeline timeline, FirstScreen firstScreen) {
         this.vm = vm;
@@ -49,6 +53,9 @@ final class ItemCell extends GridCell<ItemRef> {
         card.setWrapText(true);
         card.setMaxSize(ThumbnailCache.SIZE - 8, ThumbnailCache.SIZE - 24);
         card.setVisible(false);
+        StackPane.setAlignment(completer, Pos.BOTTOM_RIGHT);
+        completer.getStyleClass().add("completer-badge");
+        completer.setVisible(false);
         caption.getStyleClass().add("cell-caption");
         vm.selectedProperty().addListener(new WeakInvalidationListener(restyle));
         vm.statusVersionProperty().addListener(new WeakInvalidationListener(restyle));
@@ -82,17 +89,27 @@ final class ItemCell extends GridCell<ItemRef> {
             pending = null;
         }
         if (empty || item == null) {
+            // Not forgetting the card: the grid's rows empty each cell (index -1) before giving it its item again.
             setGraphic(null);
             setText(null);
             return;
         }
+        if (item.equals(carded)) {
+            // The grid's rows update every cell on each layout pass (empty, then its item again), and a card's new text
+            // asks for one: hiding the card and asking again here hid it at each pass, so text cards never showed.
+            setGraphic(box);
+            restyle();
+            return;
+        }
+        carded = null;
         setGraphic(box);
         caption.setText((item.kind() == ItemKind.CANDIDATE ? "cand " : "#") + item.id());
         view.setImage(thumbs.cached(item));
         card.setVisible(false);
+        completer.setVisible(false);
         if (view.getImage() == null) {
             firstScreen.tileAsked();
-            pending = thumbs.request(item, img -> {
+            pending = thumbs.requestCard(item, img -> {
                 if (item.equals(getItem())) {
                     view.setImage(img);
                     if (img != null) {
@@ -103,8 +120,17 @@ final class ItemCell extends GridCell<ItemRef> {
             }, text -> {
                 if (item.equals(getItem())) {
                     view.setImage(null);
-                    card.setText(text);
+                    card.setText(text.text());
                     card.setVisible(true);
+                    carded = item;
+                    completer.setText(text.completer() == null ? "" : text.completer());
+                    completer.getStyleClass().removeIf(c -> c.startsWith("completer-"));
+                    completer.getStyleClass().add("completer-badge");
+                    if (text.completer() != null) {
+                        // Fallback completers get their own colour, so they stand out in a grid of phrase captions.
+                        completer.getStyleClass().add(CompleterFilter.badgeStyle(text.completer()));
+                    }
+                    completer.setVisible(text.completer() != null);
                 }
                 firstScreen.tileSettled();
             });

@@ -98,7 +98,7 @@ public final class MainView extends BorderPane {
         grid.setFocusTraversable(true);
         grid.setOnMousePressed(e -> grid.requestFocus());
 
-        sampleView = new SampleView(session.sample(), vm, workbench::accept, workbench::reject, workbench::undo);
+        sampleView = new SampleView(session.sample(), vm, session.thumbnails(), workbench::accept, workbench::reject, workbench::undo);
         sampleView.setOnEditBoxes(id -> new BoxEditorWindow(getScene().getWindow(), session.boxEditor(id), session.io()).show());
         Tab sampleTab = new Tab("Sample", sampleView);
         sampleTab.setId("tab-sample");
@@ -526,10 +526,11 @@ public final class MainView extends BorderPane {
         grammarClean.disableProperty().bind(vm.methodProperty().isNull());
         grammarClean.selectedProperty().bindBidirectional(vm.hideAddedGrammarErrorsProperty());
 
+        CompleterFilter completer = new CompleterFilter(vm);
         FontIcon searchIcon = new FontIcon("mdi2m-magnify");
         // A flow, not a row: on a narrow window the controls wrap onto a second line instead of clipping their labels.
         javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(8, 4, searchIcon, search, label("Status"), status,
-                label("Split"), split, label("Items"), method, label("Boxes"), boxes, label("Sort"), order, grammarClean);
+                label("Split"), split, label("Items"), method, label("Boxes"), boxes, label("Sort"), order, completer.label(), completer.box(), grammarClean);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
         bar.getStyleClass().add("filter-bar");

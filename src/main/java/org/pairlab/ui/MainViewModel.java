@@ -62,6 +62,10 @@ public final class MainViewModel {
     private final ObjectProperty<Boolean> hasBoxes = new SimpleObjectProperty<>();
     private final BooleanProperty byScore = new SimpleBooleanProperty();
     private final ObjectProperty<ItemOrder> order = new SimpleObjectProperty<>(ItemOrder.MADE);
+    /** Only candidates written by this completer (text-only syntheses record one); null: all. */
+    private final StringProperty completer = new SimpleStringProperty();
+    /** The completers the shown method's candidates recorded, in sort order; empty for methods without. */
+    private final ObservableList<String> completers = FXCollections.observableArrayList();
     private final BooleanProperty hideAddedGrammarErrors = new SimpleBooleanProperty();
     private final ObjectProperty<Long> datasetId = new SimpleObjectProperty<>();
     /** Tags, box categories, histogram ranges and the shuffle seed on top of the filter (the Filters tab sets them). */
@@ -103,7 +107,10 @@ public final class MainViewModel {
         text.addListener(refilter);
         status.addListener(refilter);
         split.addListener(refilter);
+        // A completer belongs to one method's candidates: another method starts unfiltered.
+        method.addListener(o -> completer.set(null));
         method.addListener(refilter);
+        completer.addListener(refilter);
         hasBoxes.addListener(refilter);
         // "Sort by score" is one of the orders; the two stay in step.
         byScore.addListener((o, was, now) -> order.set(now ? ItemOrder.SCORE
@@ -143,7 +150,7 @@ public final class MainViewModel {
     public ItemFilter filter() {
         String t = text.get() == null || text.get().isBlank() ? null : text.get().strip();
         return new ItemFilter(datasetId.get(), t, status.get(), split.get(), method.get(), hasBoxes.get(), order.get(),
-                hideAddedGrammarErrors.get() ? Boolean.FALSE : null);
+                hideAddedGrammarErrors.get() ? Boolean.FALSE : null, completer.get());
     }
 
     /** The curation filters on top of {@link #filter()}; never null ({@link CurationFilter#NONE}). */
@@ -176,7 +183,8 @@ public final class MainViewModel {
         loading.set(true);
         CompletableFuture<Void> done = new CompletableFuture<>();
         SimilarTo like = similarTo.get();
-        async(() -> new Loaded(rankedLike(like, project.samples().find(f, cf)), loadDecided(f))).whenCompleteAsync((r, e) -> {
+        async(() -> new Loaded(rankedLike(like, project.samples().find(f, cf)), loadDecided(f),
+                f.candidates() ? project.samples().completers(f.method(), f.datasetId()) : List.of())).whenCompleteAsync((r, e) -> {
                     if (gen == generation.get()) {
                         loading.set(false);
                         if (r != null) {
@@ -269,7 +277,7 @@ public final class MainViewModel {
         return like.ranked().stream().map(ItemRef::sample).filter(allowed::contains).toList();
     }
 
-    private record Loaded(List<ItemRef> items, Map<ItemRef, ReviewStatus> decided) {
+    private record Loaded(List<ItemRef> items, Map<ItemRef, ReviewStatus> decided, List<String> completers) {
     }
 
     private record Summary(List<DatasetEntry> datasets, List<String> splits, Map<String, MethodCounts> methods, Counts counts) {
@@ -310,6 +318,9 @@ public final class MainViewModel {
         ItemRef keep = selected.get();
         decided.clear();
         decided.putAll(r.decided());
+        if (!completers.equals(r.completers())) {
+            completers.setAll(r.completers());
+        }
         items.setAll(r.items());
         int idx = keep == null ? -1 : items.indexOf(keep);
         if (idx < 0 && !items.isEmpty()) {
@@ -577,6 +588,16 @@ public final class MainViewModel {
     /** The order of candidates in the grid (as made, alignment score, fluency or grammar errors). */
     public ObjectProperty<ItemOrder> orderProperty() {
         return order;
+    }
+
+    /** Only candidates written by this completer ({@link #completers()}), or all when null. */
+    public StringProperty completerProperty() {
+        return completer;
+    }
+
+    /** The completers recorded by the candidates the method filter shows, phrase first and fallbacks last. */
+    public ObservableList<String> completers() {
+        return completers;
     }
 
     /** When set, candidates whose captions add grammar errors to their source are hidden. */

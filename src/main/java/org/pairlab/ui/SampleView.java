@@ -42,10 +42,15 @@ final class SampleView extends ScrollPane {
     private final Button editBoxes = new Button("Edit boxes…", new FontIcon("mdi2v-vector-square"));
     private java.util.function.LongConsumer onEditBoxes = id -> { };
     private final Label staleNote = new Label();
+    /** The grid's thumbnails, also used for the images of an ERG candidate's retrieved scenes. */
+    private final ThumbnailCache thumbs;
+    private RetrievedScenesPane scenes;
 
-    SampleView(SampleViewModel vm, MainViewModel main, Runnable accept, Runnable reject, Runnable undo) {
+    SampleView(SampleViewModel vm, MainViewModel main, ThumbnailCache thumbs, Runnable accept, Runnable reject,
+            Runnable undo) {
         this.vm = vm;
         this.main = main;
+        this.thumbs = thumbs;
         getStyleClass().add("sample-view");
         // A click anywhere in the view gives it the focus (a ScrollPane does not take it by itself), so the review keys
         // act here; a control inside that takes the focus itself (a check box, a text field) still gets it.
@@ -184,6 +189,10 @@ final class SampleView extends ScrollPane {
         originalLabel.setText("Original");
         candidateLabel.setText("Candidate");
         grammarIssues.getChildren().clear();
+        if (scenes != null) {
+            scenes.cancel();
+            scenes = null;
+        }
         rhoLabels.clear();
         error.setText("");
         if (d == null) {
@@ -225,17 +234,13 @@ final class SampleView extends ScrollPane {
                 l.getStyleClass().addAll("recipe", "grammar-issue");
                 grammarIssues.getChildren().add(l);
             }
-            List<String> scenes = SampleViewModel.retrievedScenes(k.recipe().details());
-            if (!scenes.isEmpty()) {
-                // The scenes a grafted phrase was chosen among, one click away (collapsed).
-                javafx.scene.control.ListView<String> list = new javafx.scene.control.ListView<>(
-                        javafx.collections.FXCollections.observableArrayList(scenes));
-                list.setPrefHeight(Math.min(8, scenes.size()) * 26 + 4);
-                javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(
-                        "Retrieved scenes (" + scenes.size() + ")", list);
-                pane.setId("retrieved-scenes");
-                pane.setExpanded(false);
-                captions.getChildren().add(pane);
+            if (d.graft() != null) {
+                // ERG: the style, phrase (and whether it is a bank clause) and scores, then the scenes one click away.
+                captions.getChildren().add(GraftSummary.of(d.graft()));
+                if (!d.graft().scenes().isEmpty()) {
+                    scenes = new RetrievedScenesPane(d.graft(), thumbs);
+                    captions.getChildren().add(scenes);
+                }
             }
         } else {
             title.setText("Sample " + d.sample().id() + (d.sample().externalId() == null ? "" : " · " + d.sample().externalId()));
@@ -294,7 +299,10 @@ final class SampleView extends ScrollPane {
         for (SourceComparison.CaptionPair p : c.captions()) {
             javafx.scene.text.TextFlow source = DiffFlow.of(p.sourceMarks());
             source.getStyleClass().add("source-caption");
-            javafx.scene.text.TextFlow revised = DiffFlow.of(p.candidateMarks());
+            // A grafted phrase is marked in its own style over the word diff (ERG's caption is its only one).
+            javafx.scene.text.TextFlow revised = d.graft() != null && row == 1
+                    ? DiffFlow.ofGraft(GraftReview.marks(p.candidateMarks(), d.graft().span()))
+                    : DiffFlow.of(p.candidateMarks());
             source.setId("source-caption-" + (row - 1));
             revised.setId("candidate-caption-" + (row - 1));
             captionPairs.addRow(row++, source, revised);

@@ -3,6 +3,7 @@ package org.pairlab.ui;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
@@ -30,9 +31,13 @@ import org.pairlab.text.WordDiff;
 
 /** Loads what the sample view shows for one item: captions, boxes, recipe, caption diffs and the images. */
 public final class SampleViewModel {
-    /** Everything about one item, read in one go off the FX thread. */
+    /**
+     * Everything about one item, read in one go off the FX thread; {@code graft} is the review of a style-grafting
+     * (ERG) candidate (phrase, its place, retrieved scenes with their samples), null for other items.
+     */
     public record Details(ItemRef item, Sample sample, List<Caption> captions, List<Box> boxes, Candidate candidate,
-                          List<List<WordDiff.Segment>> captionDiffs, CaptionQuality quality, SourceComparison comparison) {
+                          List<List<WordDiff.Segment>> captionDiffs, CaptionQuality quality, SourceComparison comparison,
+                          GraftReview graft) {
         public boolean isCandidate() {
             return candidate != null;
         }
@@ -51,6 +56,8 @@ public final class SampleViewModel {
     private final SampleImages images;
     private final CandidateRenderer renderer;
     private final AtomicLong generation = new AtomicLong();
+    /** Which stylized samples with images ERG's retrieved scenes are. */
+    private final SceneSamples sceneSamples;
     private final ObjectProperty<Details> details = new SimpleObjectProperty<>();
     private final ObjectProperty<Image> originalImage = new SimpleObjectProperty<>();
     private final ObjectProperty<Image> candidateImage = new SimpleObjectProperty<>();
@@ -65,6 +72,7 @@ public final class SampleViewModel {
         this.fx = fx;
         this.images = new SampleImages(project, new ImageDecoder());
         this.renderer = new CandidateRenderer(augmenters, new AugmentContext(project, images));
+        this.sceneSamples = new SceneSamples(project);
     }
 
     /**
@@ -150,7 +158,7 @@ public final class SampleViewModel {
         if (item.kind() == ItemKind.SAMPLE) {
             Sample s = project.samples().get(item.id()).orElseThrow();
             return new Details(item, s, project.samples().captions(s.id()), project.samples().boxes(s.id()), null, List.of(),
-                    null, null);
+                    null, null, null);
         }
         Candidate k = project.candidates().get(item.id()).orElseThrow();
         Sample s = project.samples().get(k.sampleId()).orElseThrow();
@@ -160,8 +168,13 @@ public final class SampleViewModel {
         SourceComparison comparison = SourceComparison.of(k, originals, sourceBoxes);
         List<List<WordDiff.Segment>> diffs = comparison.captions().stream().map(SourceComparison.CaptionPair::candidateMarks)
                 .toList();
+        GraftReview graft = GraftReview.of(k.captions().isEmpty() ? "" : k.captions().get(0), k.recipe().details())
+                .map(g -> {
+                    Map<String, Long> pictured = sceneSamples.of(g.style());
+                    return g.withSceneSamples(pictured::get);
+                }).orElse(null);
         return new Details(item, s, originals, sourceBoxes, k, diffs,
-                project.candidates().quality(k.id()).orElse(null), comparison);
+                project.candidates().quality(k.id()).orElse(null), comparison, graft);
     }
 
     /** Shows an item: details first, then the images as they finish decoding (and rendering, for candidates). */

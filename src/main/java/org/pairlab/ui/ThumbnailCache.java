@@ -38,6 +38,13 @@ public final class ThumbnailCache implements AutoCloseable {
         }
     };
 
+    /**
+     * What a tile shows for a caption without an image: its text and, for a text-only synthesis, the completer that
+     * wrote it (null otherwise), shown as a small badge.
+     */
+    public record TextCard(String text, String completer) {
+    }
+
     public ThumbnailCache(Project project, SampleViewModel sources) {
         this.project = project;
         this.disk = new Thumbnails(project.cacheDir());
@@ -66,6 +73,12 @@ public final class ThumbnailCache implements AutoCloseable {
      * goes to {@code text} instead, shown as a text card. Cancel the future to drop the request.
      */
     public Future<?> request(ItemRef item, Consumer<Image> done, Consumer<String> text) {
+        return requestCard(item, done, card -> text.accept(card.text()));
+    }
+
+    /** As {@link #request}, a caption without an image going to {@code card} with its completer. */
+    public Future<?> requestCard(ItemRef item, Consumer<Image> done, Consumer<TextCard> card) {
+        Consumer<TextCard> text = card;
         Request r = new Request(() -> load(item, done, text));
         inFlight.incrementAndGet();
         try {
@@ -113,14 +126,14 @@ public final class ThumbnailCache implements AutoCloseable {
         }
     }
 
-    private void load(ItemRef item, Consumer<Image> done, Consumer<String> text) {
+    private void load(ItemRef item, Consumer<Image> done, Consumer<TextCard> text) {
         if (Thread.currentThread().isInterrupted()) {
             return;
         }
         try {
             // One read of the sample per original (the reader connection is shared with the grid's queries).
             Sample sample = item.kind() == ItemKind.SAMPLE ? project.samples().get(item.id()).orElseThrow() : null;
-            java.util.Optional<String> card = sample != null ? sampleCard(sample) : textCard(item);
+            java.util.Optional<TextCard> card = sample != null ? sampleCard(sample) : textCard(item);
             if (card.isPresent()) {
                 Platform.runLater(() -> text.accept(card.get()));
                 return;
@@ -138,15 +151,16 @@ public final class ThumbnailCache implements AutoCloseable {
     }
 
     /** The first caption of a sample without an image; empty for samples with one. */
-    private java.util.Optional<String> sampleCard(Sample s) {
+    private java.util.Optional<TextCard> sampleCard(Sample s) {
         if (!s.textOnly()) {
             return java.util.Optional.empty();
         }
-        return java.util.Optional.of(project.samples().captions(s.id()).stream().map(c -> c.text()).findFirst().orElse(""));
+        return java.util.Optional.of(new TextCard(project.samples().captions(s.id()).stream().map(c -> c.text())
+                .findFirst().orElse(""), null));
     }
 
     /** The caption to show for a candidate without an image; empty for candidates with one. */
-    private java.util.Optional<String> textCard(ItemRef item) {
+    private java.util.Optional<TextCard> textCard(ItemRef item) {
         var k = project.candidates().get(item.id()).orElseThrow();
         Sample s = project.samples().get(k.sampleId()).orElseThrow();
         if (!s.textOnly()) {
@@ -159,7 +173,8 @@ public final class ThumbnailCache implements AutoCloseable {
         if (template != null && words instanceof java.util.List<?> w) {
             caption += "\n\n" + template + "\n" + w.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "));
         }
-        return java.util.Optional.of(caption);
+        Object completer = k.recipe().details().get("completer");
+        return java.util.Optional.of(new TextCard(caption, completer == null ? null : String.valueOf(completer)));
     }
 
     private Path file(ItemRef item) throws Exception {
