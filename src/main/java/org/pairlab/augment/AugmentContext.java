@@ -28,7 +28,11 @@ public final class AugmentContext {
     private final Map<Long, SourceImage> recentSources = new LinkedHashMap<>(8, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, SourceImage> eldest) {
-            return size() > RECENT_SOURCES;
+            if (size() > RECENT_SOURCES) {
+                eldest.getValue().close(); // the cache's hold; a renderer still using it keeps its own
+                return true;
+            }
+            return false;
         }
     };
     /** Sources kept: one or two per rendering thread on a usual machine. */
@@ -71,13 +75,13 @@ public final class AugmentContext {
 
     /**
      * The image of a sample by id as a source for the edits, decoded at most once for the last few samples asked
-     * for (see {@link #recentSources}): the same pixels as {@link #image}.
+     * for (see {@link #recentSources}): the same pixels as {@link #image}. The caller closes it.
      */
     public SourceImage source(long sampleId) throws ImageFormatException {
         synchronized (recentSources) {
             SourceImage kept = recentSources.get(sampleId);
             if (kept != null) {
-                return kept;
+                return kept.share();
             }
         }
         // Decoded outside the lock: two threads asking for the same new sample at once each decode it, which is
@@ -85,7 +89,10 @@ public final class AugmentContext {
         SourceImage decoded = images.loadSource(sample(sampleId));
         if ((long) decoded.width() * decoded.height() <= MAX_KEPT_PIXELS) {
             synchronized (recentSources) {
-                recentSources.put(sampleId, decoded);
+                SourceImage other = recentSources.putIfAbsent(sampleId, decoded.share());
+                if (other != null) {
+                    decoded.close(); // the cache's hold, not needed: another thread's decode is kept
+                }
             }
         }
         return decoded;

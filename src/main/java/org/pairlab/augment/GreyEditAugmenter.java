@@ -29,7 +29,9 @@ public abstract class GreyEditAugmenter<P extends Record> extends ImageEditAugme
 
     @Override
     protected final BufferedImage edit(BufferedImage source, P params, long seed) {
-        return editGrey(SourceImage.of(source), params, seed).toImage();
+        try (SourceImage s = SourceImage.of(source)) {
+            return editGrey(s, params, seed).toImage();
+        }
     }
 
     @Override
@@ -44,6 +46,8 @@ public abstract class GreyEditAugmenter<P extends Record> extends ImageEditAugme
     }
 
     private GreyImage grey(Candidate candidate, P params, AugmentContext context) throws ImageFormatException {
-        return editGrey(context.source(candidate.sampleId()), params, candidate.recipe().seed());
+        try (SourceImage source = context.source(candidate.sampleId())) {
+            return editGrey(source, params, candidate.recipe().seed());
+        }
     }
 }

@@ -30,6 +30,6 @@ public final class PencilSketchAugmenter extends GreyEditAugmenter<SketchParams>
 
     @Override
     protected GreyImage editGrey(SourceImage source, SketchParams params, long seed) {
-        return PencilSketch.image(source.luma(), source.width(), source.height(), params.sigma());
+        return PencilSketch.image(source, params.sigma());
     }
 }

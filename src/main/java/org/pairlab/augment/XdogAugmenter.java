@@ -40,6 +40,6 @@ public final class XdogAugmenter extends GreyEditAugmenter<XdogParams> {
 
     @Override
     protected GreyImage editGrey(SourceImage source, XdogParams params, long seed) {
-        return Xdog.image(source.luma(), source.width(), source.height(), params.filter());
+        return Xdog.image(source, params.filter());
     }
 }

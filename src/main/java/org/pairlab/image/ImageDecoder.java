@@ -109,7 +109,9 @@ public final class ImageDecoder {
         if (subsampling <= 1 && OpenCv.available()) {
             SourceImage fast = decodePlainJpeg(file);
             if (fast != null) {
-                return fast.image();
+                try (fast) {
+                    return fast.image();
+                }
             }
         }
         return decodeImageIo(file, subsampling);
@@ -117,8 +119,8 @@ public final class ImageDecoder {
 
     /**
      * The whole image as a source for the edits: the same pixels as {@link #decode(Path)}, but a plain JPEG decoded
-     * by OpenCV stays in its BGR bytes until someone asks for the RGB image, so the grey edits take its luma straight
-     * from them ({@link SourceImage#luma()}).
+     * by OpenCV stays in its BGR buffer until someone asks for the RGB image, so the grey edits take its luma straight
+     * from it ({@link SourceImage#luma()}). The caller closes it.
      */
     public SourceImage decodeSource(Path file) throws ImageFormatException {
         if (!Files.isRegularFile(file)) {
@@ -179,14 +181,12 @@ public final class ImageDecoder {
             int w = header.width();
             int h = header.height();
             if (bgr.empty() || bgr.cols() != w || bgr.rows() != h || bgr.channels() != 3) {
+                bgr.release();
                 return null;
             }
-            byte[] px = new byte[w * h * 3];
-            bgr.get(0, 0, px);
-            return SourceImage.ofBgr(px, w, h);
+            return SourceImage.ofBgr(bgr); // the source keeps OpenCV's buffer
         } finally {
             encoded.release();
-            bgr.release();
         }
     }
 

@@ -4,7 +4,6 @@ import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Scalar;
-import org.opencv.imgproc.Imgproc;
 
 /**
  * Pencil sketch: grey, invert, Gaussian blur, then colour-dodge the grey by the blurred negative
@@ -23,37 +22,41 @@ public final class PencilSketch {
     }
 
     /**
-     * The sketch of {@code grey} (luma in [0,1]) as an 8-bit grey image. With OpenCV loaded every step after the luma
-     * runs there on one float plane (no copies out between the steps), otherwise {@link #apply} in Java; the two
-     * differ by the rounding of exact halves only (OpenCV rounds them to even, Java up).
+     * The sketch of a source (its luma) as an 8-bit grey image. With OpenCV loaded every step after the luma runs
+     * there on float planes that never leave it, otherwise {@link #apply} in Java; the two differ by float rounding
+     * (the blur's summation order) and the rounding of exact halves (OpenCV rounds them to even, Java up).
      */
-    public static GreyImage image(float[] grey, int w, int h, double sigma) {
+    public static GreyImage image(SourceImage source, double sigma) {
+        int w = source.width();
+        int h = source.height();
         if (!OpenCv.available()) {
-            return GreyImage.of(apply(grey, w, h, sigma), w, h);
+            return GreyImage.of(apply(source.luma(), w, h, sigma), w, h);
         }
-        Mat luma = new Mat(h, w, CvType.CV_32F);
-        Mat work = new Mat();
+        Mat luma = source.lumaMat(); // the source's, shared: read only, not released here
+        Mat den = new Mat();
         Mat dodge = new Mat();
-        Mat paper = new Mat();
         Mat levels = new Mat();
         try {
-            luma.put(0, 0, grey);
-            luma.convertTo(work, -1, -1, 1); // the negative
-            GaussianBlur.blurMat(work, dodge, sigma);
-            dodge.convertTo(work, -1, -1, 1); // den = 1 - blurred
-            Core.compare(work, new Scalar(0), paper, Core.CMP_LE);
-            Core.divide(luma, work, dodge);
-            Imgproc.threshold(dodge, dodge, 1, 1, Imgproc.THRESH_TRUNC); // min(1, grey / den)
-            dodge.setTo(new Scalar(1), paper); // den <= 0: paper white, as apply() does
+            luma.convertTo(den, -1, -1, 1); // the negative
+            GaussianBlur.blurMat(den, dodge, sigma);
+            dodge.convertTo(den, -1, -1, 1); // 1 - blurred
+            Core.divide(luma, den, dodge);
+            if (Core.minMaxLoc(den).minVal <= 0) {
+                // Only where a black area is wider than the kernel: paper white there, as apply() makes it.
+                Mat paper = new Mat();
+                Core.compare(den, new Scalar(0), paper, Core.CMP_LE);
+                dodge.setTo(new Scalar(1), paper);
+                paper.release();
+            }
+            // min(1, grey / den) by the conversion's saturation: grey / den stays far below the int range, as the
+            // pixel's own weight in the blur bounds den from below (grey / den under 1e5 even at sigma 50).
             dodge.convertTo(levels, CvType.CV_8U, 255);
             byte[] out = new byte[w * h];
             levels.get(0, 0, out);
             return new GreyImage(w, h, out);
         } finally {
-            luma.release();
-            work.release();
+            den.release();
             dodge.release();
-            paper.release();
             levels.release();
         }
     }

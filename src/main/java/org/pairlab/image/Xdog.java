@@ -38,27 +38,28 @@ public final class Xdog {
     }
 
     /**
-     * The line drawing of {@code grey} (luma in [0,1]) as an 8-bit grey image. With OpenCV loaded both blurs and the
+     * The line drawing of a source (its luma) as an 8-bit grey image. With OpenCV loaded both blurs and the
      * threshold run there on float planes that never leave it, the soft threshold as {@code 2 / (1 + exp(-2x))}
      * (within 1e-6 of the table); otherwise {@link #apply} in Java. The two differ by float rounding only.
      */
-    public static GreyImage image(float[] grey, int w, int h, Params params) {
+    public static GreyImage image(SourceImage source, Params params) {
+        int w = source.width();
+        int h = source.height();
         if (!OpenCv.available()) {
-            return GreyImage.of(apply(grey, w, h, params), w, h);
+            return GreyImage.of(apply(source.luma(), w, h, params), w, h);
         }
         // The same float weights and threshold as apply().
         float a = (float) (1 + params.p());
         float b = (float) params.p();
         float eps = (float) params.epsilon();
         double phi = params.phi();
-        Mat luma = new Mat(h, w, CvType.CV_32F);
+        Mat luma = source.lumaMat(); // the source's, shared: read only, not released here
         Mat g1 = new Mat();
         Mat g2 = new Mat();
         Mat sharp = new Mat();
         Mat paper = new Mat();
         Mat levels = new Mat();
         try {
-            luma.put(0, 0, grey);
             GaussianBlur.blurMat(luma, g1, params.sigma());
             GaussianBlur.blurMat(luma, g2, params.sigma() * params.k());
             Core.addWeighted(g1, a, g2, -b, 0, sharp);
@@ -74,7 +75,6 @@ public final class Xdog {
             levels.get(0, 0, out);
             return new GreyImage(w, h, out);
         } finally {
-            luma.release();
             g1.release();
             g2.release();
             sharp.release();
