@@ -82,7 +82,25 @@ public final class SourceImage implements AutoCloseable {
         checkOpen();
         if (lumaMat == null) {
             Mat out = new Mat(height, width, CvType.CV_32F);
-            out.put(0, 0, luma());
+            if (bgr == null || luma != null) {
+                out.put(0, 0, luma());
+            } else {
+                java.util.List<Mat> channels = new java.util.ArrayList<>(3);
+                org.opencv.core.Core.split(bgr, channels);
+                java.util.List<Mat> tables = java.util.List.of(Planes.lumaTable(0), Planes.lumaTable(1), Planes.lumaTable(2));
+                java.util.List<Mat> shares = java.util.List.of(new Mat(), new Mat(), new Mat());
+                try {
+                    for (int c = 0; c < 3; c++) {
+                        org.opencv.core.Core.LUT(channels.get(c), tables.get(c), shares.get(c));
+                    }
+                    org.opencv.core.Core.add(shares.get(2), shares.get(1), out);
+                    org.opencv.core.Core.add(out, shares.get(0), out);
+                } finally {
+                    channels.forEach(Mat::release);
+                    tables.forEach(Mat::release);
+                    shares.forEach(Mat::release);
+                }
+            }
             lumaMat = out;
         }
         return lumaMat;
