@@ -60,16 +60,6 @@ public record Planes(int width, int height, float[] r, float[] g, float[] b) {
     private static final float[] LUMA_G = lumaTable(0.587f);
     private static final float[] LUMA_B = lumaTable(0.114f);
 
-    /**
-     * One channel's luma table as a 1x256 CV_32F Mat for OpenCV's {@code LUT}: 2 = red, 1 = green, 0 = blue. A new
-     * Mat each call (1 KB): Mats are native buffers, not shared state.
-     */
-    static org.opencv.core.Mat lumaTable(int channel) {
-        org.opencv.core.Mat m = new org.opencv.core.Mat(1, 256, org.opencv.core.CvType.CV_32F);
-        m.put(0, 0, channel == 2 ? LUMA_R : channel == 1 ? LUMA_G : LUMA_B);
-        return m;
-    }
-
     private static float[] lumaTable(float weight) {
         float[] t = new float[256];
         for (int i = 0; i < 256; i++) {

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.pairlab.testing.SharedData;
 
 /**
- * A decoded source hands the grey edits the same luma, bit for bit, as the luma of the decoded RGB image (whether the
- * Java look-ups or OpenCV's take it from the decoder's BGR pixels), and its native buffers live as long as a holder.
+ * A decoded source hands the grey edits the same luma, bit for bit, as the luma of the decoded RGB image (taken from
+ * the decoder's BGR bytes, without that image), and its native buffers live as long as a holder.
  */
 class SourceImageTest {
     /** Three plain JPEGs (OpenCV decodes them) and one with an Adobe RGB profile (ImageIO converts it). */
@@ -32,10 +32,10 @@ class SourceImageTest {
         for (String name : IMAGES) {
             var decoded = decoder.decode(image(name));
             float[] expected = Planes.greyOf(decoded);
-            // OpenCV's look-ups first (nothing taken from the pixels yet), then the Java ones.
+
             try (SourceImage fromOpenCv = decoder.decodeSource(image(name))) {
-                assertArrayEquals(expected, read(fromOpenCv.lumaMat()), name + ": luma made in OpenCV");
-                assertArrayEquals(expected, fromOpenCv.luma(), name + ": luma made in Java");
+                assertArrayEquals(expected, read(fromOpenCv.lumaMat()), name + ": the luma the edits read in OpenCV");
+                assertArrayEquals(expected, fromOpenCv.luma(), name + ": the luma from the decoder's BGR bytes");
                 assertArrayEquals(Rasters.pixels(decoded), Rasters.pixels(fromOpenCv.image()), name + ": RGB image");
             }
             try (SourceImage fromImage = SourceImage.of(decoded)) {
