@@ -37,8 +37,11 @@ public final class AugmentContext {
     };
     /** Sources kept: one or two per rendering thread on a usual machine. */
     private static final int RECENT_SOURCES = 4;
-    /** Larger images are not kept (each kept source may hold its bytes, RGB image and luma: 11 bytes a pixel). */
-    private static final long MAX_KEPT_PIXELS = 16_000_000L;
+    /**
+     * Larger images are not kept: a kept source may hold its BGR pixels, RGB image, luma and OpenCV's copy of the
+     * luma, up to 15 bytes a pixel.
+     */
+    private static final long MAX_KEPT_PIXELS = 4_000_000L;
 
     public AugmentContext(Project project, SampleImages images) {
         this.project = project;
