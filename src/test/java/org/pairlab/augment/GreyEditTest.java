@@ -66,7 +66,8 @@ class GreyEditTest {
                     long sum = 0;
                     int max = 0;
                     for (int i = 0; i < levels.length; i++) {
-                        int d = Math.abs((levels[i] & 0xff) - (int) (Math.min(Math.max(before[i], 0f), 1f) * 255f + 0.5f));
+                        int old = (int) (Math.min(Math.max(before[i], 0f), 1f) * 255f + 0.5f); // Planes.to8
+                        int d = Math.abs((levels[i] & 0xff) - old);
                         sum += d;
                         max = Math.max(max, d);
                     }
