@@ -13,6 +13,7 @@ import java.util.function.UnaryOperator;
 import org.pairlab.augment.Augmenter;
 import org.pairlab.augment.Augmenters;
 import org.pairlab.augment.GenerationJob;
+import org.pairlab.augment.GreyEditAugmenter;
 import org.pairlab.augment.ImageEditAugmenter;
 import org.pairlab.augment.RotateAugmenter;
 import java.io.ByteArrayOutputStream;
@@ -20,7 +21,9 @@ import org.opencv.core.Mat;
 import org.pairlab.augment.PencilSketchAugmenter;
 import org.pairlab.augment.XdogAugmenter;
 import org.pairlab.image.Bilinear;
+import org.pairlab.image.GreyImage;
 import org.pairlab.image.PngWriter;
+import org.pairlab.image.SourceImage;
 import org.pairlab.image.Xdog;
 import org.pairlab.image.ImageDecoder;
 import org.pairlab.image.ImageFormatException;
@@ -184,11 +187,15 @@ public final class FilterBenchmark {
         }
     }
 
-    /** PairLab's side: the decoder, the sketch and XDoG methods with their default parameters, the PNG writer. */
+    /**
+     * PairLab's side, as export renders a sample's sketch and XDoG: the decoder's source ({@link
+     * ImageDecoder#decodeSource}: luma taken once, in the sketch stage, and shared with XDoG), the sketch and XDoG
+     * methods with their default parameters, their grey levels written as grey PNGs.
+     */
     private static final class PairLabSide {
         private final ImageDecoder decoder = new ImageDecoder();
-        private final ImageEditAugmenter sketch = new PencilSketchAugmenter();
-        private final ImageEditAugmenter xdog = new XdogAugmenter();
+        private final GreyEditAugmenter<?> sketch = new PencilSketchAugmenter();
+        private final GreyEditAugmenter<?> xdog = new XdogAugmenter();
         private final Map<String, Object> sketchParams = GenerationJob.withDefaults(sketch, Map.of());
         private final Map<String, Object> xdogParams = GenerationJob.withDefaults(xdog, Map.of());
 
@@ -196,24 +203,27 @@ public final class FilterBenchmark {
             Clock clock = new Clock();
             for (Path f : files) {
                 clock.start();
-                BufferedImage img = decoder.decode(f);
+                SourceImage img = decoder.decodeSource(f);
                 clock.lap(0);
-                BufferedImage s = sketch.editImage(img, sketchParams, 7);
+                GreyImage s = sketch.editGrey(img, sketchParams, 7);
                 clock.lap(1);
-                BufferedImage x = xdog.editImage(img, xdogParams, 7);
+                GreyImage x = xdog.editGrey(img, xdogParams, 7);
                 clock.lap(2);
                 ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
                 PngWriter.write(s, out);
                 PngWriter.write(x, out);
                 clock.lap(3);
+                img.close(); // as the peer's buffers, freed after the clock stops
             }
             return clock.perImage(files.size());
         }
 
         /** Sketch and XDoG of one image as 8-bit grey. */
         byte[][] outputs(Path f) throws Exception {
-            BufferedImage img = decoder.decode(f);
-            return new byte[][] {grey(sketch.editImage(img, sketchParams, 7)), grey(xdog.editImage(img, xdogParams, 7))};
+            try (SourceImage img = decoder.decodeSource(f)) {
+                return new byte[][] {sketch.editGrey(img, sketchParams, 7).levels(),
+                        xdog.editGrey(img, xdogParams, 7).levels()};
+            }
         }
 
         /** Images per wall-clock second of the whole pipeline with {@code threads} threads (best of three). */
@@ -226,11 +236,12 @@ public final class FilterBenchmark {
                     List<java.util.concurrent.Future<Integer>> done = new ArrayList<>();
                     for (Path f : files) {
                         done.add(pool.submit(() -> {
-                            BufferedImage img = decoder.decode(f);
-                            ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
-                            PngWriter.write(sketch.editImage(img, sketchParams, 7), out);
-                            PngWriter.write(xdog.editImage(img, xdogParams, 7), out);
-                            return out.size();
+                            try (SourceImage img = decoder.decodeSource(f)) {
+                                ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
+                                PngWriter.write(sketch.editGrey(img, sketchParams, 7), out);
+                                PngWriter.write(xdog.editGrey(img, xdogParams, 7), out);
+                                return out.size();
+                            }
                         }));
                     }
                     for (var d : done) {
@@ -243,15 +254,6 @@ public final class FilterBenchmark {
                 pool.shutdownNow();
             }
         }
-    }
-
-    private static byte[] grey(BufferedImage img) {
-        int[] px = Rasters.pixels(img);
-        byte[] out = new byte[px.length];
-        for (int i = 0; i < px.length; i++) {
-            out[i] = (byte) px[i];
-        }
-        return out;
     }
 
     /** PairLab's default sketch sigma, which the peer uses too. */

@@ -1,8 +1,11 @@
 package org.pairlab.augment;
 
 import java.awt.image.BufferedImage;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.SampleImages;
+import org.pairlab.image.SourceImage;
 import org.pairlab.lm.LanguageModel;
 import org.pairlab.lm.ProjectCaptionModel;
 import org.pairlab.project.Project;
@@ -17,6 +20,28 @@ public final class AugmentContext {
     private final Project project;
     private final SampleImages images;
     private volatile LanguageModel captionModel;
+    /**
+     * The last few sources decoded for the edits, so that the sketch and XDoG of one sample (export renders them
+     * one after the other) decode it and take its luma once. Small and bounded: a context lives as long as a run or
+     * a window.
+     */
+    private final Map<Long, SourceImage> recentSources = new LinkedHashMap<>(8, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, SourceImage> eldest) {
+            if (size() > RECENT_SOURCES) {
+                eldest.getValue().close(); // the cache's hold; a renderer still using it keeps its own
+                return true;
+            }
+            return false;
+        }
+    };
+    /** Sources kept: one or two per rendering thread on a usual machine. */
+    private static final int RECENT_SOURCES = 4;
+    /**
+     * Larger images are not kept: a kept source may hold its BGR pixels, RGB image, luma and OpenCV's copy of the
+     * luma, up to 15 bytes a pixel.
+     */
+    private static final long MAX_KEPT_PIXELS = 4_000_000L;
 
     public AugmentContext(Project project, SampleImages images) {
         this.project = project;
@@ -48,8 +73,36 @@ public final class AugmentContext {
 
     /** Decodes the image of a sample by id. */
     public BufferedImage image(long sampleId) throws ImageFormatException {
-        Sample s = project.samples().get(sampleId)
+        return images.load(sample(sampleId));
+    }
+
+    /**
+     * The image of a sample by id as a source for the edits, decoded at most once for the last few samples asked
+     * for (see {@link #recentSources}): the same pixels as {@link #image}. The caller closes it.
+     */
+    public SourceImage source(long sampleId) throws ImageFormatException {
+        synchronized (recentSources) {
+            SourceImage kept = recentSources.get(sampleId);
+            if (kept != null) {
+                return kept.share();
+            }
+        }
+        // Decoded outside the lock: two threads asking for the same new sample at once each decode it, which is
+        // rare and gives equal pixels.
+        SourceImage decoded = images.loadSource(sample(sampleId));
+        if ((long) decoded.width() * decoded.height() <= MAX_KEPT_PIXELS) {
+            synchronized (recentSources) {
+                SourceImage other = recentSources.putIfAbsent(sampleId, decoded.share());
+                if (other != null) {
+                    decoded.close(); // the cache's hold, not needed: another thread's decode is kept
+                }
+            }
+        }
+        return decoded;
+    }
+
+    private Sample sample(long sampleId) {
+        return project.samples().get(sampleId)
                 .orElseThrow(() -> new StoreException("The recipe names sample " + sampleId + ", which is not in the project."));
-        return images.load(s);
     }
 }

@@ -69,6 +69,14 @@ public interface Augmenter {
     BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException;
 
     /**
+     * The candidate image as PNG bytes, the same bytes for the same recipe. Default: {@link #render} written by
+     * {@link org.pairlab.image.PngWriter}; the grey edits write their grey levels directly ({@link GreyEditAugmenter}).
+     */
+    default byte[] renderPng(Candidate candidate, AugmentContext context) throws ImageFormatException {
+        return Pngs.bytes(render(candidate, context));
+    }
+
+    /**
      * The candidate redone for its source sample's boxes as they are now, after the reviewer edited them: the
      * recipe details and boxes to store, so that {@link #render} draws it with the new boxes. Default: the details
      * stay and each current source box is carried over by {@link #carryBox}. Throws {@link IllegalStateException}

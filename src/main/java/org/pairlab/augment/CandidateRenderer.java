@@ -27,6 +27,11 @@ public final class CandidateRenderer implements CandidateImages {
         return augmenters.require(candidate.recipe().method()).render(candidate, context);
     }
 
+    @Override
+    public byte[] renderPng(Candidate candidate) throws ImageFormatException {
+        return augmenters.require(candidate.recipe().method()).renderPng(candidate, context);
+    }
+
     /** Offers the renderer to the layers below through {@link CandidateImages#of}. */
     public static final class Provider implements CandidateImages.Provider {
         @Override

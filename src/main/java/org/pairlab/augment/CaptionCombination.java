@@ -112,4 +112,9 @@ public final class CaptionCombination implements Augmenter {
     public BufferedImage render(Candidate candidate, AugmentContext context) throws ImageFormatException {
         return image.render(candidate, context);
     }
+
+    @Override
+    public byte[] renderPng(Candidate candidate, AugmentContext context) throws ImageFormatException {
+        return image.renderPng(candidate, context);
+    }
 }

@@ -1,12 +1,12 @@
 package org.pairlab.augment;
 
-import java.awt.image.BufferedImage;
 import java.util.List;
+import org.pairlab.image.GreyImage;
 import org.pairlab.image.PencilSketch;
-import org.pairlab.image.Planes;
+import org.pairlab.image.SourceImage;
 
 /** "sketch": a grey pencil sketch (grey, invert, blur, colour dodge); captions and boxes unchanged. */
-public final class PencilSketchAugmenter extends ImageEditAugmenter<SketchParams> {
+public final class PencilSketchAugmenter extends GreyEditAugmenter<SketchParams> {
     public PencilSketchAugmenter() {
         super(SketchParams.class);
     }
@@ -29,10 +29,7 @@ public final class PencilSketchAugmenter extends ImageEditAugmenter<SketchParams
     }
 
     @Override
-    protected BufferedImage edit(BufferedImage source, SketchParams params, long seed) {
-        int w = source.getWidth();
-        int h = source.getHeight();
-        float[] sketch = PencilSketch.apply(Planes.greyOf(source), w, h, params.sigma());
-        return Planes.greyImage(sketch, w, h);
+    protected GreyImage editGrey(SourceImage source, SketchParams params, long seed) {
+        return PencilSketch.image(source, params.sigma());
     }
 }

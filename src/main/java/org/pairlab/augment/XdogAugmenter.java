@@ -1,12 +1,12 @@
 package org.pairlab.augment;
 
-import java.awt.image.BufferedImage;
 import java.util.List;
-import org.pairlab.image.Planes;
+import org.pairlab.image.GreyImage;
+import org.pairlab.image.SourceImage;
 import org.pairlab.image.Xdog;
 
 /** "xdog": an XDoG edge sketch (Winnemöller et al. 2012); captions and boxes unchanged. */
-public final class XdogAugmenter extends ImageEditAugmenter<XdogParams> {
+public final class XdogAugmenter extends GreyEditAugmenter<XdogParams> {
     public XdogAugmenter() {
         super(XdogParams.class);
     }
@@ -39,10 +39,7 @@ public final class XdogAugmenter extends ImageEditAugmenter<XdogParams> {
     }
 
     @Override
-    protected BufferedImage edit(BufferedImage source, XdogParams params, long seed) {
-        int w = source.getWidth();
-        int h = source.getHeight();
-        float[] lines = Xdog.apply(Planes.greyOf(source), w, h, params.filter());
-        return Planes.greyImage(lines, w, h);
+    protected GreyImage editGrey(SourceImage source, XdogParams params, long seed) {
+        return Xdog.image(source, params.filter());
     }
 }

@@ -51,22 +51,33 @@ public final class GaussianBlur {
         if (src.length != w * h) {
             throw new IllegalArgumentException("plane of " + src.length + " values is not " + w + "x" + h);
         }
-        float[] k = kernel(sigma);
-        Mat kernel = new Mat(1, k.length, CvType.CV_32F);
         Mat in = new Mat(h, w, CvType.CV_32F);
         Mat out = new Mat();
         try {
-            kernel.put(0, 0, k);
             in.put(0, 0, src);
-            Imgproc.sepFilter2D(in, out, CvType.CV_32F, kernel, kernel, new Point(-1, -1), 0, Core.BORDER_REPLICATE);
+            blurMat(in, out, sigma);
             float[] result = new float[src.length];
             out.get(0, 0, result);
             return result;
         } finally {
             // Native buffers: freed now rather than whenever the collector finalises the Mats.
-            kernel.release();
             in.release();
             out.release();
+        }
+    }
+
+    /**
+     * {@link #blurOpenCv} of a CV_32F plane already in OpenCV into {@code out}, so an edit that blurs more than once
+     * (XDoG) or goes on in OpenCV keeps its planes there; OpenCV must be loaded.
+     */
+    static void blurMat(Mat in, Mat out, double sigma) {
+        float[] k = kernel(sigma);
+        Mat kernel = new Mat(1, k.length, CvType.CV_32F);
+        try {
+            kernel.put(0, 0, k);
+            Imgproc.sepFilter2D(in, out, CvType.CV_32F, kernel, kernel, new Point(-1, -1), 0, Core.BORDER_REPLICATE);
+        } finally {
+            kernel.release();
         }
     }
 

@@ -107,12 +107,32 @@ public final class ImageDecoder {
             throw new ImageFormatException(file, "image file is missing");
         }
         if (subsampling <= 1 && OpenCv.available()) {
-            BufferedImage fast = decodePlainJpeg(file);
+            SourceImage fast = decodePlainJpeg(file);
+            if (fast != null) {
+                try (fast) {
+                    return fast.image();
+                }
+            }
+        }
+        return decodeImageIo(file, subsampling);
+    }
+
+    /**
+     * The whole image as a source for the edits: the same pixels as {@link #decode(Path)}, but a plain JPEG decoded
+     * by OpenCV stays in its BGR buffer until someone asks for the RGB image, so the grey edits take its luma straight
+     * from it ({@link SourceImage#luma()}). The caller closes it.
+     */
+    public SourceImage decodeSource(Path file) throws ImageFormatException {
+        if (!Files.isRegularFile(file)) {
+            throw new ImageFormatException(file, "image file is missing");
+        }
+        if (OpenCv.available()) {
+            SourceImage fast = decodePlainJpeg(file);
             if (fast != null) {
                 return fast;
             }
         }
-        return decodeImageIo(file, subsampling);
+        return SourceImage.of(decodeImageIo(file, 1));
     }
 
     /** {@link #decode(Path, int)} through ImageIO only: the decoder without OpenCV, and the reference in tests. */
@@ -140,7 +160,7 @@ public final class ImageDecoder {
      * The image through OpenCV when it is a JPEG that OpenCV decodes like ImageIO ({@link JpegHeader#sameWithOpenCv})
      * and ends with its end-of-image marker; null to leave it to ImageIO (which then reports any problem as before).
      */
-    private BufferedImage decodePlainJpeg(Path file) throws ImageFormatException {
+    private SourceImage decodePlainJpeg(Path file) throws ImageFormatException {
         byte[] content;
         try {
             content = Files.readAllBytes(file);
@@ -161,19 +181,12 @@ public final class ImageDecoder {
             int w = header.width();
             int h = header.height();
             if (bgr.empty() || bgr.cols() != w || bgr.rows() != h || bgr.channels() != 3) {
+                bgr.release();
                 return null;
             }
-            byte[] px = new byte[w * h * 3];
-            bgr.get(0, 0, px);
-            BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
-            int[] rgb = Rasters.pixels(out);
-            for (int i = 0, j = 0; i < rgb.length; i++, j += 3) {
-                rgb[i] = ((px[j + 2] & 0xff) << 16) | ((px[j + 1] & 0xff) << 8) | (px[j] & 0xff);
-            }
-            return out;
+            return SourceImage.ofBgr(bgr); // the source keeps OpenCV's buffer
         } finally {
             encoded.release();
-            bgr.release();
         }
     }
 

@@ -34,6 +34,25 @@ public final class PngWriter {
         writeImageIo(png, out);
     }
 
+    /**
+     * Writes a grey image as an 8-bit grey PNG, straight from its levels (no colour test, no copy to an RGB image):
+     * the same bytes as {@link #write(BufferedImage, OutputStream)} of {@link GreyImage#toImage()}.
+     */
+    public static void write(GreyImage img, OutputStream out) throws IOException {
+        int w = img.width();
+        int h = img.height();
+        if (OpenCv.available()) {
+            Mat m = new Mat(h, w, CvType.CV_8UC1);
+            m.put(0, 0, img.levels());
+            out.write(encode(m));
+            return;
+        }
+        BufferedImage grey = new BufferedImage(w, h, BufferedImage.TYPE_BYTE_GRAY);
+        // Bytes set directly, never drawn (see greyIfAllGrey).
+        System.arraycopy(img.levels(), 0, ((DataBufferByte) grey.getRaster().getDataBuffer()).getData(), 0, w * h);
+        writeImageIo(grey, out);
+    }
+
     /** Writes {@code img} as PNG through ImageIO (grey images as grey PNGs): the encoder without OpenCV. */
     public static void writeImageIo(BufferedImage img, OutputStream out) throws IOException {
         if (!ImageIO.write(greyIfAllGrey(img), "png", out)) {
@@ -81,6 +100,13 @@ public final class PngWriter {
             m = new Mat(h, w, CvType.CV_8UC3);
             m.put(0, 0, bgr);
         }
+        return encode(m);
+    }
+
+    /** PNG bytes of an 8-bit Mat through {@code imencode}; releases the Mat. */
+    private static byte[] encode(Mat m) throws IOException {
+        int w = m.cols();
+        int h = m.rows();
         MatOfByte buf = new MatOfByte();
         try {
             if (!Imgcodecs.imencode(".png", m, buf)) {

@@ -34,6 +34,11 @@ public final class SampleImages {
         return decoder.decode(path(sample));
     }
 
+    /** The sample's image as a source for the edits ({@link ImageDecoder#decodeSource}). */
+    public SourceImage loadSource(Sample sample) throws ImageFormatException {
+        return decoder.decodeSource(path(sample));
+    }
+
     public ImageDecoder decoder() {
         return decoder;
     }

@@ -13,7 +13,6 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pairlab.image.ImageDecoder;
-import org.pairlab.image.Planes;
 import org.pairlab.image.Rasters;
 import org.pairlab.image.SampleImages;
 import org.pairlab.image.Xdog;
@@ -124,9 +123,8 @@ class ParameterRecordsTest {
             long xdogId = p.candidates().insert(List.of(augmenters.require("xdog").bind(given.get("xdog"))
                     .propose(src, 5, ctx).get(0))).get(0);
             var img = ctx.image(s.id());
-            float[] lines = Xdog.apply(Planes.greyOf(img), img.getWidth(), img.getHeight(),
-                    new Xdog.Params(1.2, 1.6, 20, 0.1, 50));
-            assertArrayEquals(Rasters.pixels(Planes.greyImage(lines, img.getWidth(), img.getHeight())),
+            var lines = Xdog.image(org.pairlab.image.SourceImage.of(img), new Xdog.Params(1.2, 1.6, 20, 0.1, 50));
+            assertArrayEquals(Rasters.pixels(lines.toImage()),
                     Rasters.pixels(renderer.render(p.candidates().get(xdogId).orElseThrow())));
         }
     }

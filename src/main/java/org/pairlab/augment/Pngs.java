@@ -1,0 +1,34 @@
+package org.pairlab.augment;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.pairlab.image.GreyImage;
+import org.pairlab.image.PngWriter;
+
+/** PNG bytes of rendered candidates, in memory (writing to a byte array cannot fail for I/O reasons). */
+final class Pngs {
+    private Pngs() {
+    }
+
+    static byte[] bytes(BufferedImage img) {
+        try {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            PngWriter.write(img, out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static byte[] bytes(GreyImage img) {
+        try {
+            ByteArrayOutputStream out = new ByteArrayOutputStream(img.levels().length / 2);
+            PngWriter.write(img, out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
