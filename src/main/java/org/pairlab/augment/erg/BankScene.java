@@ -1,0 +1,157 @@
+package org.pairlab.augment.erg;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.pairlab.text.TaggedToken;
+import org.pairlab.text.WordNetLookup;
+
+/**
+ * What a factual caption's scene is for the {@link PhraseBank}: the class of the thing it is about and whether the
+ * scene is solemn (war gear) or grim (an accident, a disaster), where a light clause would be out of place.
+ *
+ * @param thing  the class of the caption's subject
+ * @param mood   whether the scene is ordinary, solemn or grim
+ * @param noun   the word the class was read from ("plate"); empty when none named a class
+ */
+public record BankScene(BankClass thing, Mood mood, String noun) {
+    /** How light a clause the scene can take. */
+    public enum Mood {
+        /** Any clause. */
+        ORDINARY,
+        /** War, soldiers, weapons: no romance, only gentle humour. */
+        SOLEMN,
+        /** Accidents, wrecks, fires, floods: no bank clause at all. */
+        GRIM
+    }
+
+    /** Nouns of each class, COCO's categories and the nouns its captions use for them most. */
+    private static final Map<BankClass, Set<String>> NOUNS = Map.of(
+            BankClass.FOOD, words("food foods meal meals dinner lunch breakfast plate plates bowl bowls dish dishes "
+                    + "pizza pizzas sandwich sandwiches burger burgers hamburger hamburgers cake cakes donut donuts "
+                    + "doughnut doughnuts banana bananas apple apples orange oranges broccoli carrot carrots fruit "
+                    + "fruits vegetable vegetables veggies salad soup pasta noodles rice bread dessert desserts cupcake "
+                    + "cupcakes pastry pastries cookie cookies pie coffee tea cup cups mug wine beer drink drinks meat "
+                    + "fries cheese egg eggs tray platter buffet snack snacks tomato tomatoes potato potatoes sushi taco "
+                    + "tacos burrito hotdog hotdogs"),
+            BankClass.VEHICLE, words("train trains bus buses car cars truck trucks vehicle vehicles airplane airplanes "
+                    + "plane planes jet jets aircraft airliner biplane boat boats ship ships sailboat sailboats yacht "
+                    + "canoe kayak motorcycle motorcycles motorbike scooter bicycle bicycles bike bikes taxi cab van "
+                    + "tram trolley subway locomotive engine ferry helicopter jeep tractor"),
+            BankClass.STREET, words("street streets road roads sign signs hydrant traffic clock clocks tower towers "
+                    + "building buildings church house houses city intersection corner meter sidewalk bridge station "
+                    + "pole poles billboard storefront store shop market alley highway statue monument fountain "
+                    + "skyline bench benches"),
+            BankClass.ROOM, words("kitchen kitchens bathroom bathrooms bedroom bedrooms room rooms toilet toilets sink "
+                    + "sinks bed beds couch couches sofa sofas chair chairs table tables desk desks refrigerator fridge "
+                    + "oven stove microwave counter cabinet cabinets shelf shelves bathtub tub shower mirror lamp vase "
+                    + "furniture office"),
+            BankClass.ELECTRONICS, words("laptop laptops computer computers tv tvs television televisions monitor "
+                    + "monitors screen screens keyboard keyboards phone phones cellphone cellphones smartphone remote "
+                    + "remotes controller controllers tablet printer speakers"),
+            BankClass.SPORTS, words("skateboard skateboards surfboard surfboards ski skis snowboard snowboards kite "
+                    + "kites frisbee frisbees racket rackets racquet bat bats ball balls glove helmet sled"));
+    /** WordNet hypernyms of each class, for nouns the lists miss. */
+    private static final Map<BankClass, Set<String>> HYPERNYMS = Map.of(
+            BankClass.FOOD, Set.of("food", "foodstuff", "nutriment", "beverage", "dish", "meal", "baked goods"),
+            BankClass.VEHICLE, Set.of("vehicle", "conveyance", "craft", "watercraft", "aircraft"),
+            BankClass.STREET, Set.of("building", "edifice", "road", "street", "signboard", "tower", "bridge"),
+            BankClass.ROOM, Set.of("furniture", "piece of furniture", "room", "home appliance", "plumbing fixture"),
+            BankClass.ELECTRONICS, Set.of("electronic equipment", "computer", "electronic device", "telephone",
+                    "display"),
+            BankClass.SPORTS, Set.of("sports equipment", "game equipment"));
+    /** Classes in the order they are tried on one noun (a "bat" is sports gear before an animal). */
+    private static final List<BankClass> ORDER = List.of(BankClass.FOOD, BankClass.SPORTS, BankClass.ELECTRONICS,
+            BankClass.VEHICLE, BankClass.ROOM, BankClass.STREET);
+    /** Nouns that only frame the subject ("a picture of", "a group of"). */
+    private static final Set<String> FRAMES = words("view picture photo photograph image close closeup shot side "
+            + "group couple pair bunch lot lots number few pile stack kind type variety collection set row line top "
+            + "front middle back area");
+    private static final Set<String> SOLEMN = words("war wars military army soldier soldiers troops tank tanks "
+            + "weapon weapons gun guns cannon cannons rifle rifles missile missiles warplane warplanes warship "
+            + "warships battleship battle combat armored armoured bomber bombers fighter fighters memorial");
+    private static final Set<String> GRIM = words("crash crashed crashes wreck wrecked wreckage accident accidents "
+            + "disaster destroyed damaged ruins rubble flood flooded flooding burning burned burnt flames smoke "
+            + "injured injury ambulance emergency tornado hurricane earthquake collapsed overturned debris "
+            + "funeral coffin");
+
+    private static Set<String> words(String list) {
+        return Set.of(list.split(" "));
+    }
+
+    /**
+     * The scene of a caption's words (punctuation left out): the first noun naming a class, among the subject's
+     * nouns (before the first verb) and then the rest; food anywhere in a scene of rooms and tables makes it a meal
+     * ("a table topped with plates of food"). An animal or a person subject reads as {@link BankClass#ANIMAL} or
+     * {@link BankClass#GENERAL}; a thing no word list or WordNet hypernym places is {@link BankClass#GENERAL}.
+     */
+    public static BankScene read(List<TaggedToken> words, CaptionSubject subject, WordNetLookup wordNet) {
+        Mood mood = Mood.ORDINARY;
+        for (int i = 0; i < words.size(); i++) {
+            String w = lower(words.get(i));
+            if (GRIM.contains(w) || "fire".equals(w) && i > 0 && "on".equals(lower(words.get(i - 1)))) {
+                mood = Mood.GRIM;
+                break;
+            }
+            if (SOLEMN.contains(w)) {
+                mood = Mood.SOLEMN;
+            }
+        }
+        if (subject.kind() == CaptionSubject.Kind.ANIMAL) {
+            return new BankScene(BankClass.ANIMAL, mood, "");
+        }
+        if (subject.kind() == CaptionSubject.Kind.PERSON) {
+            return new BankScene(BankClass.GENERAL, mood, "");
+        }
+        Optional<BankScene> byList = Optional.empty();
+        for (int i = 0; i < words.size() && byList.isEmpty(); i++) {
+            TaggedToken t = words.get(i);
+            String w = lower(t);
+            if (FRAMES.contains(w) || !t.isNoun() && !inAnyList(w)) {
+                continue;
+            }
+            if ("dog".equals(w) && i > 0 && "hot".equals(lower(words.get(i - 1)))) {
+                byList = Optional.of(new BankScene(BankClass.FOOD, mood, "hot dog"));
+                break;
+            }
+            for (BankClass c : ORDER) {
+                if (NOUNS.get(c).contains(w) || t.lemma() != null && NOUNS.get(c).contains(lower(t.lemma()))) {
+                    byList = Optional.of(new BankScene(c, mood, w));
+                    break;
+                }
+            }
+            if (byList.isEmpty() && t.isNoun() && wordNet != null) {
+                for (BankClass c : ORDER) {
+                    if (wordNet.isA(t.lemma() == null ? w : lower(t.lemma()), HYPERNYMS.get(c))) {
+                        byList = Optional.of(new BankScene(c, mood, w));
+                        break;
+                    }
+                }
+            }
+        }
+        BankScene scene = byList.orElse(new BankScene(BankClass.GENERAL, mood, ""));
+        if (scene.thing() == BankClass.ROOM) {
+            for (TaggedToken t : words) {
+                String w = lower(t);
+                if (NOUNS.get(BankClass.FOOD).contains(w)) {
+                    return new BankScene(BankClass.FOOD, mood, w);
+                }
+            }
+        }
+        return scene;
+    }
+
+    private static boolean inAnyList(String w) {
+        return NOUNS.values().stream().anyMatch(s -> s.contains(w));
+    }
+
+    private static String lower(TaggedToken t) {
+        return t.text().toLowerCase(Locale.ROOT);
+    }
+
+    private static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
+    }
+}
