@@ -43,7 +43,7 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
             BankClass.STREET, words("street streets road roads sign signs hydrant traffic clock clocks tower towers "
                     + "building buildings church house houses city intersection corner meter sidewalk bridge station "
                     + "pole poles billboard storefront store shop market alley highway statue monument fountain "
-                    + "skyline bench benches"),
+                    + "skyline bench benches stop"),
             BankClass.ROOM, words("kitchen kitchens bathroom bathrooms bedroom bedrooms room rooms toilet toilets sink "
                     + "sinks bed beds couch couches sofa sofas chair chairs table tables desk desks refrigerator fridge "
                     + "oven stove microwave counter cabinet cabinets shelf shelves bathtub tub shower mirror lamp vase "
@@ -67,8 +67,8 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
             BankClass.VEHICLE, BankClass.ROOM, BankClass.STREET);
     /** Nouns that only frame the subject ("a picture of", "a group of"). */
     private static final Set<String> FRAMES = words("view picture photo photograph image close closeup shot side "
-            + "group couple pair bunch lot lots number few pile stack kind type variety collection set row line top "
-            + "front middle back area");
+            + "group couple pair bunch bunches lot lots number few pile stack kind type variety collection set row "
+            + "line top front middle back area piece pieces slice slices assortment display");
     private static final Set<String> SOLEMN = words("war wars military army soldier soldiers troops tank tanks "
             + "weapon weapons gun guns cannon cannons rifle rifles missile missiles warplane warplanes warship "
             + "warships battleship battle combat armored armoured bomber bombers fighter fighters memorial");
@@ -82,10 +82,12 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
     }
 
     /**
-     * The scene of a caption's words (punctuation left out): the first noun naming a class, among the subject's
-     * nouns (before the first verb) and then the rest; food anywhere in a scene of rooms and tables makes it a meal
-     * ("a table topped with plates of food"). An animal or a person subject reads as {@link BankClass#ANIMAL} or
-     * {@link BankClass#GENERAL}; a thing no word list or WordNet hypernym places is {@link BankClass#GENERAL}.
+     * The scene of a caption's words (punctuation left out), read from the head of its subject: the first noun (the
+     * last of a compound, "a banana plant"; frames such as "a picture of" skipped) up to the subject's verb that names
+     * a person ({@link BankClass#GENERAL}), an animal, a class by PairLab's word lists or by a WordNet hypernym, or is a
+     * known noun of no class (GENERAL). Food anywhere in a scene of rooms and tables makes it a meal ("a table topped
+     * with plates of food"). A subject {@link CaptionSubject} reads as an animal or person is {@link BankClass#ANIMAL}
+     * or GENERAL; a scene no noun places is GENERAL. War words make it solemn, wrecks and disasters grim.
      */
     public static BankScene read(List<TaggedToken> words, CaptionSubject subject, WordNetLookup wordNet) {
         Mood mood = Mood.ORDINARY;
@@ -106,14 +108,45 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
             return new BankScene(BankClass.GENERAL, mood, "");
         }
         Optional<BankScene> byList = Optional.empty();
-        for (int i = 0; i < words.size() && byList.isEmpty(); i++) {
+        int i = 0;
+        // "There are many laptops ...": the existential opening is no subject.
+        if (words.size() > 1 && "there".equals(lower(words.get(0))) && "AUX VERB".contains(words.get(1).pos())) {
+            i = 2;
+        }
+        for (; i < words.size() && byList.isEmpty(); i++) {
             TaggedToken t = words.get(i);
             String w = lower(t);
+            if (i > 0 && ("VERB".equals(t.pos()) && !inAnyList(w) || "AUX".equals(t.pos()))) {
+                break; // the subject's noun phrase ends at its verb: "The book is about fixing your bike" is a book
+            }
             if (FRAMES.contains(w) || !t.isNoun() && !inAnyList(w)) {
                 continue;
             }
+            if (i + 1 < words.size() && (words.get(i + 1).isNoun() || inAnyList(lower(words.get(i + 1))))
+                    && !FRAMES.contains(lower(words.get(i + 1)))) {
+                continue; // a compound's head is its last noun: a "banana plant" is a plant, a "street sign" a sign
+            }
             if ("dog".equals(w) && i > 0 && "hot".equals(lower(words.get(i - 1)))) {
                 byList = Optional.of(new BankScene(BankClass.FOOD, mood, "hot dog"));
+                break;
+            }
+            if (CaptionSubject.PERSON_NOUNS.contains(w) || CaptionSubject.MALE_NOUNS.contains(w)
+                    || CaptionSubject.FEMALE_NOUNS.contains(w)) {
+                byList = Optional.of(new BankScene(BankClass.GENERAL, mood, w)); // "a shot of several people"
+                break;
+            }
+            String before = i > 0 ? lower(words.get(i - 1)) : "";
+            if ("computer".equals(before) && "mouse".equals(w)) {
+                byList = Optional.of(new BankScene(BankClass.ELECTRONICS, mood, "computer mouse"));
+                break;
+            }
+            if (Set.of("teddy", "stuffed", "toy", "plush").contains(before)) {
+                byList = Optional.of(new BankScene(BankClass.GENERAL, mood, before + " " + w)); // not an animal
+                break;
+            }
+            if (CaptionSubject.ANIMAL_NOUNS.contains(w) || t.lemma() != null
+                    && CaptionSubject.ANIMAL_NOUNS.contains(lower(t.lemma()))) {
+                byList = Optional.of(new BankScene(BankClass.ANIMAL, mood, w));
                 break;
             }
             for (BankClass c : ORDER) {
@@ -123,11 +156,16 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
                 }
             }
             if (byList.isEmpty() && t.isNoun() && wordNet != null) {
+                String lemma = t.lemma() == null ? w : lower(t.lemma());
                 for (BankClass c : ORDER) {
-                    if (wordNet.isA(t.lemma() == null ? w : lower(t.lemma()), HYPERNYMS.get(c))) {
+                    if (wordNet.isA(lemma, HYPERNYMS.get(c))) {
                         byList = Optional.of(new BankScene(c, mood, w));
                         break;
                     }
+                }
+                if (byList.isEmpty() && wordNet.lexicalFile(lemma).isPresent()) {
+                    // The subject is a known noun of no class ("a banana plant with bunches of bananas" is a plant).
+                    byList = Optional.of(new BankScene(BankClass.GENERAL, mood, w));
                 }
             }
         }
