@@ -69,6 +69,10 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
     private static final Set<String> FRAMES = words("view picture photo photograph image close closeup shot side "
             + "group couple pair bunch bunches lot lots number few pile stack kind type variety collection set row "
             + "line top front middle back area piece pieces slice slices assortment display");
+    /** Food words that name a vessel: a toilet "bowl" or a bathroom "cup" makes no meal of a room. */
+    private static final Set<String> CONTAINERS = words("bowl bowls cup cups mug tray dish dishes");
+    /** Words the tagger takes for nouns that head no compound ("a plate full of salad"). */
+    private static final Set<String> NEVER_HEADS = words("full filled covered topped loaded shaped made");
     private static final Set<String> SOLEMN = words("war wars military army soldier soldiers troops tank tanks "
             + "weapon weapons gun guns cannon cannons rifle rifles missile missiles warplane warplanes warship "
             + "warships battleship battle combat armored armoured bomber bombers fighter fighters memorial");
@@ -109,6 +113,7 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
         }
         Optional<BankScene> byList = Optional.empty();
         int i = 0;
+        boolean seenNoun = false;
         // "There are many laptops ...": the existential opening is no subject.
         if (words.size() > 1 && "there".equals(lower(words.get(0))) && "AUX VERB".contains(words.get(1).pos())) {
             i = 2;
@@ -116,14 +121,17 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
         for (; i < words.size() && byList.isEmpty(); i++) {
             TaggedToken t = words.get(i);
             String w = lower(t);
-            if (i > 0 && ("VERB".equals(t.pos()) && !inAnyList(w) || "AUX".equals(t.pos()))) {
+            boolean afterAux = i > 0 && "AUX".equals(words.get(i - 1).pos());
+            boolean nounLike = (t.isNoun() && !(afterAux && w.endsWith("ing"))) || inAnyList(w) || isBeing(w);
+            if (seenNoun && !nounLike && ("VERB".equals(t.pos()) || "AUX".equals(t.pos()))) {
                 break; // the subject's noun phrase ends at its verb: "The book is about fixing your bike" is a book
             }
-            if (FRAMES.contains(w) || !t.isNoun() && !inAnyList(w)) {
+            if (FRAMES.contains(w) || !nounLike) {
                 continue;
             }
+            seenNoun = true;
             if (i + 1 < words.size() && (words.get(i + 1).isNoun() || inAnyList(lower(words.get(i + 1))))
-                    && !FRAMES.contains(lower(words.get(i + 1)))) {
+                    && !FRAMES.contains(lower(words.get(i + 1))) && !NEVER_HEADS.contains(lower(words.get(i + 1)))) {
                 continue; // a compound's head is its last noun: a "banana plant" is a plant, a "street sign" a sign
             }
             if ("dog".equals(w) && i > 0 && "hot".equals(lower(words.get(i - 1)))) {
@@ -144,7 +152,8 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
                 byList = Optional.of(new BankScene(BankClass.GENERAL, mood, before + " " + w)); // not an animal
                 break;
             }
-            if (CaptionSubject.ANIMAL_NOUNS.contains(w) || t.lemma() != null
+            if (CaptionSubject.ANIMAL_NOUNS.contains(w) || w.endsWith("s")
+                    && CaptionSubject.ANIMAL_NOUNS.contains(w.substring(0, w.length() - 1)) || t.lemma() != null
                     && CaptionSubject.ANIMAL_NOUNS.contains(lower(t.lemma()))) {
                 byList = Optional.of(new BankScene(BankClass.ANIMAL, mood, w));
                 break;
@@ -173,12 +182,20 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
         if (scene.thing() == BankClass.ROOM) {
             for (TaggedToken t : words) {
                 String w = lower(t);
-                if (NOUNS.get(BankClass.FOOD).contains(w)) {
+                if (NOUNS.get(BankClass.FOOD).contains(w) && !CONTAINERS.contains(w)) {
                     return new BankScene(BankClass.FOOD, mood, w);
                 }
             }
         }
         return scene;
+    }
+
+    /** Whether {@code w} names a person or an animal, one or several ("bears", which the tagger may take for a verb). */
+    private static boolean isBeing(String w) {
+        String one = w.endsWith("s") ? w.substring(0, w.length() - 1) : w;
+        return CaptionSubject.PERSON_NOUNS.contains(w) || CaptionSubject.MALE_NOUNS.contains(w)
+                || CaptionSubject.FEMALE_NOUNS.contains(w) || CaptionSubject.ANIMAL_NOUNS.contains(w)
+                || CaptionSubject.ANIMAL_NOUNS.contains(one) || CaptionSubject.PERSON_NOUNS.contains(one);
     }
 
     private static boolean inAnyList(String w) {

@@ -117,6 +117,10 @@ class PhraseBankTest {
         expected.put("An upper shot of several people standing near a plane.", BankClass.GENERAL);
         expected.put("The book is about fixing your bike.", BankClass.GENERAL);
         expected.put("A teddy bear sitting on a shelf.", BankClass.GENERAL);
+        expected.put("We are looking at a plate full of salad.", BankClass.FOOD);
+        expected.put("The view of a toilet from above looking into the bowl.", BankClass.ROOM);
+        expected.put("A powered on laptop computer next to a speaker on a desk.", BankClass.ELECTRONICS);
+        expected.put("Some very big furry brown bears in a big grass field.", BankClass.ANIMAL);
         expected.forEach((caption, c) -> assertEquals(c, read.apply(caption).thing(), caption));
         assertTrue(read.apply("A tall banana plant with bunches of green bananas.").thing() != BankClass.FOOD,
                 "a banana plant is no meal");
