@@ -221,7 +221,8 @@ public final class ErgDevEvaluation {
             PhraseProfile profile = s.graft().scene() == PhraseBank.BANK_SCENE ? PhraseProfile.neutral()
                     : model.profiles().get(s.graft().scene());
             review.add(s.source() + "\n    " + s.output() + "\n    [" + s.graft().phrase() + " | "
-                    + (s.graft().placement() == GraftPlacement.BANK ? "bank" : profile.toString()) + " | "
+                    + (s.graft().placement() == GraftPlacement.BANK ? "bank " + stylizer.bankClassOf(s.source())
+                    .map(org.pairlab.augment.erg.BankClass::id).orElse("none") : profile.toString()) + " | "
                     + String.format(Locale.ROOT, "phrase p=%.2f | ", profile.styleProbability())
                     + String.format(Locale.ROOT, "p=%.2f ppl=%.0f sim=%.2f%s]", s.scores().styleProbability(),
                     s.scores().perplexity(), s.scores().similarity(), s.kept() ? " kept" : ""));
@@ -233,24 +234,41 @@ public final class ErgDevEvaluation {
                     "\t%.2f\t", model.profiles().get(i).styleProbability()) + model.captions().get(i));
         }
         Files.write(work.resolve("erg-phrases-" + style + ".txt"), phrases);
-        // How each bank clause reads to the classifier after every held-out caption, for curating the bank.
+        // How each bank clause reads to the classifier after the held-out captions of its class (all of them when
+        // none is of its class), and how often the 300-caption run chose it, for curating the bank.
         List<String> bank = new ArrayList<>();
         int target = model.classifier().styles().indexOf(style);
-        for (String clause : PhraseBank.clauses(style)) {
-            int inStyle = 0;
-            double sum = 0;
-            for (String input : inputs) {
-                double[] p = model.classifier().probabilities(PhraseBank.graft(input, clause).text());
-                sum += p[target];
-                int best = 0;
-                for (int c = 1; c < p.length; c++) {
-                    best = p[c] > p[best] ? c : best;
-                }
-                inStyle += best == target ? 1 : 0;
+        Map<org.pairlab.augment.erg.BankClass, List<String>> byClass = new java.util.EnumMap<>(
+                org.pairlab.augment.erg.BankClass.class);
+        for (String input : inputs) {
+            stylizer.bankClassOf(input).ifPresent(c -> byClass.computeIfAbsent(c, k -> new ArrayList<>()).add(input));
+        }
+        Map<String, Integer> chosen = new HashMap<>();
+        for (Stylization s : results) {
+            if (s.graft().placement() == GraftPlacement.BANK) {
+                chosen.merge(s.graft().phrase(), 1, Integer::sum);
             }
-            bank.add(String.format(Locale.ROOT, "%s\tin the style %.1f %%\tmean P %.2f\tP(clause alone) %.2f", clause,
-                    pct(inStyle, inputs.size()), sum / Math.max(1, inputs.size()),
-                    model.classifier().probabilities(clause)[target]));
+        }
+        for (org.pairlab.augment.erg.BankClass c : PhraseBank.classes(style)) {
+            List<String> ofClass = byClass.getOrDefault(c, List.of());
+            List<String> readOn = ofClass.isEmpty() ? inputs : ofClass;
+            for (String clause : PhraseBank.clauses(style, c)) {
+                int inStyle = 0;
+                double sum = 0;
+                for (String input : readOn) {
+                    double[] p = model.classifier().probabilities(PhraseBank.graft(input, clause).text());
+                    sum += p[target];
+                    int best = 0;
+                    for (int k = 1; k < p.length; k++) {
+                        best = p[k] > p[best] ? k : best;
+                    }
+                    inStyle += best == target ? 1 : 0;
+                }
+                bank.add(String.format(Locale.ROOT, "%s\t%s\tchosen %d of %d\tin the style %.1f %% of %d%s\tmean P %.2f"
+                        + "\tP(clause alone) %.2f", c.id(), clause, chosen.getOrDefault(clause, 0), results.size(),
+                        pct(inStyle, readOn.size()), readOn.size(), ofClass.isEmpty() ? " (all)" : "",
+                        sum / Math.max(1, readOn.size()), model.classifier().probabilities(clause)[target]));
+            }
         }
         Files.write(work.resolve("erg-bank-" + style + ".txt"), bank);
         return out.toString();

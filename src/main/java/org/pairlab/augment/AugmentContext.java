@@ -3,6 +3,9 @@ package org.pairlab.augment;
 import java.awt.image.BufferedImage;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import org.pairlab.image.ImageFormatException;
 import org.pairlab.image.SampleImages;
 import org.pairlab.image.SourceImage;
@@ -42,10 +45,31 @@ public final class AugmentContext {
      * luma, up to 15 bytes a pixel.
      */
     private static final long MAX_KEPT_PIXELS = 4_000_000L;
+    private final Long runId;
+    private final Map<String, Object> runState = new ConcurrentHashMap<>();
 
     public AugmentContext(Project project, SampleImages images) {
+        this(project, images, null);
+    }
+
+    /** The context of the generation run {@code runId} (null outside a run, e.g. a preview). */
+    public AugmentContext(Project project, SampleImages images, Long runId) {
         this.project = project;
         this.images = images;
+        this.runId = runId;
+    }
+
+    /** The generation run this context serves, if any: its candidates carry this run id. */
+    public Optional<Long> runId() {
+        return Optional.ofNullable(runId);
+    }
+
+    /**
+     * State one method keeps across the samples of this context's run (ERG's phrase usage), made by {@code make} on
+     * first use under {@code key}; it lives as long as this context.
+     */
+    public <T> T runState(String key, Class<T> type, Supplier<T> make) {
+        return type.cast(runState.computeIfAbsent(key, k -> make.get()));
     }
 
     public Project project() {

@@ -144,7 +144,7 @@ public final class GenerationJob implements Job {
 
     @Override
     public Map<String, Object> run(JobContext ctx) throws Exception {
-        AugmentContext actx = new AugmentContext(project, new SampleImages(project, new ImageDecoder()));
+        AugmentContext actx = new AugmentContext(project, new SampleImages(project, new ImageDecoder()), ctx.runId());
         int start = ctx.resumeFrom().map(Integer::parseInt).orElse(0);
         int total = limit > 0 ? Math.min(limit, sampleIds.size()) : sampleIds.size();
         if (start > 0) {

@@ -147,6 +147,11 @@ public final class Candidates {
         return list("WHERE sample_id = ? ORDER BY id", sampleId);
     }
 
+    /** The candidates one run made with one method, by id. */
+    public List<Candidate> ofRun(long runId, String method) {
+        return list("WHERE run_id = ? AND method = ? ORDER BY id", runId, method);
+    }
+
     /** Candidates in a review state, optionally of one method (null: all methods). */
     public List<Candidate> withStatus(ReviewStatus status, String method) {
         return method == null

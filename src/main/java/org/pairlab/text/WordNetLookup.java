@@ -286,6 +286,15 @@ public final class WordNetLookup {
         return false;
     }
 
+    /**
+     * Whether the most frequent sense of {@code noun} is one of {@code names} or has one of them among its hypernyms
+     * ("laptop" is under "computer", "sandwich" under "food"); false when WordNet does not know the noun.
+     */
+    public boolean isA(String noun, Set<String> names) {
+        Optional<IndexWord> iw = indexWord(POS.NOUN, noun.replace(' ', '_'));
+        return iw.isPresent() && !iw.get().getSenses().isEmpty() && under(iw.get().getSenses().get(0), names, 0);
+    }
+
     private static boolean under(Synset s, Set<String> names, int depth) {
         if (depth > 20) {
             return false;

@@ -101,18 +101,51 @@ public final class ErgAugmenter extends TypedAugmenter<ErgParams> {
         }
         Optional<float[]> clipText = p.t2i() ? Optional.of(clip(project).encodeTexts(List.of(caption))[0])
                 : Optional.empty();
-        Stylization s = stylizer.stylize(caption, new SceneQuery(embedder.embed(List.of(caption)).get(0), image,
-                clipText));
-        if (!s.kept() && !p.keepRejected()) {
-            return List.of();
+        SceneQuery query = new SceneQuery(embedder.embed(List.of(caption)).get(0), image, clipText);
+        Stylization s;
+        PhraseUsage usage = usage(context, p.style());
+        synchronized (usage) {
+            s = stylizer.stylize(caption, query, usage);
+            if (!s.kept() && !p.keepRejected()) {
+                return List.of();
+            }
+            // Only what becomes a candidate counts, so a resumed run rebuilds the same usage from its candidates.
+            usage.add(s.graft().phrase());
         }
         long id = source.sample().id();
         Map<String, Object> details = new TreeMap<>(details(s));
+        if (s.graft().placement() == GraftPlacement.BANK) {
+            // Review and the round readings group bank clauses by the class of thing they were chosen for.
+            stylizer.bankClassOf(caption).ifPresent(c -> details.put("bank_class", c.id()));
+        }
         // Quality scores and the review's word diff compare with the caption that was rewritten.
         details.put(CaptionQualityScorer.ORIGINAL_CAPTION, caption);
         Recipe recipe = new Recipe(METHOD, stored(p), seed, List.of(id), embedder.checksums(), details);
         return List.of(new NewCandidate(id, recipe, List.of(s.output()), source.boxes(), source.sample().width(),
                 source.sample().height(), s.scores().styleProbability(), null));
+    }
+
+    /**
+     * The phrase usage of the run {@code context} serves, shared by all its samples so a run spreads its phrases and
+     * bank clauses as {@code stylize} does; rebuilt from the run's stored ERG candidates when a run resumes (each
+     * stored candidate's phrase counted once, as when it was chosen). Outside a run (a preview) a fresh usage, so a
+     * preview shows what a sample gives on its own.
+     */
+    static PhraseUsage usage(AugmentContext context, String style) {
+        if (context.runId().isEmpty()) {
+            return new PhraseUsage();
+        }
+        long run = context.runId().get();
+        return context.runState(METHOD + ".usage." + style, PhraseUsage.class, () -> {
+            PhraseUsage u = new PhraseUsage();
+            for (Candidate c : context.project().candidates().ofRun(run, METHOD)) {
+                Object phrase = c.recipe().details().get("phrase");
+                if (phrase != null && style.equals(c.recipe().details().get("style"))) {
+                    u.add(String.valueOf(phrase));
+                }
+            }
+            return u;
+        });
     }
 
     /** What review and export read: the phrase, its place, scores, filters and retrieved scenes. */

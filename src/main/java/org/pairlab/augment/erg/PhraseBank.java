@@ -1,62 +1,34 @@
 package org.pairlab.augment.erg;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
- * PairLab's own small, curated style clauses for each built-in style, used when no retrieved FlickrStyle phrase fits
- * the caption's subject (FlickrStyle describes people and dogs, so almost nothing in it fits a plate, a train or a
- * street sign). Each clause is written to fit a person, an animal or a thing, one or several, alike: no pronouns,
- * no relation the subject must have, no verb that needs a number. Grafted after a comma at the end ("A plate of food
- * on a table, a perfect spot for a quiet date."), and marked {@link GraftPlacement#BANK} so a reviewer sees it. Each
- * clause was checked once in such captions with LanguageTool ({@code PhraseBankTest} keeps it that way). The
- * humorous and romantic clauses lean on FlickrStyle's own words ("like a ...", "love", "lovers") so the style
+ * PairLab's own curated style clauses, per style and per {@link BankClass} of thing, used when no retrieved FlickrStyle
+ * phrase fits the caption's subject (FlickrStyle describes people and dogs, so almost nothing in it fits a plate, a
+ * train or a street sign). The clauses live in {@code phrase-bank.tsv} beside this class. Each fits its class, one or
+ * several alike: no pronouns, no verb that agrees with the subject. Grafted after a comma at the end ("A plate of food
+ * on a table, set for a candlelit dinner for two."), and marked {@link GraftPlacement#BANK} so a reviewer sees it.
+ * Each clause was checked once in such captions with LanguageTool ({@code PhraseBankTest} keeps it that way); the
+ * humorous and romantic clauses lean on FlickrStyle's own words ("like a ...", "as if", "love", "lovers") so the style
  * classifier, trained on FlickrStyle, reads them as the style; {@code bench erg-dev} lists how each one reads
- * ({@code erg-bank-STYLE.txt}), and clauses read as the style after under a fifth of captions were replaced.
+ * ({@code erg-bank-STYLE.txt}).
  */
 public final class PhraseBank {
-    private static final Map<String, List<String>> CLAUSES = Map.of(
-            "humorous", List.of(
-                    "like a celebrity hiding from the paparazzi",
-                    "as if waiting for a round of applause",
-                    "pretending not to notice the camera",
-                    "like a superhero on a day off",
-                    "like a rock star on a world tour",
-                    "as if dreaming of outer space",
-                    "trying very hard to look important",
-                    "like a ninja in disguise",
-                    "like a king waiting for a royal feast",
-                    "as if auditioning for a cartoon",
-                    "as if nobody had noticed the mess",
-                    "for reasons nobody can explain",
-                    "as if waiting for aliens to land",
-                    "as if ready to fly to the moon"),
-            "romantic", List.of(
-                    "full of the beauty of true love",
-                    "in a moment made for lovers",
-                    "like a memory of a first love",
-                    "a quiet reminder of the power of love",
-                    "with love in the air",
-                    "like a scene from a love story",
-                    "just right for a quiet date",
-                    "full of love and romance",
-                    "like a sweet gift for a lover",
-                    "a sweet symbol of true love",
-                    "filled with the warmth of love",
-                    "a perfect setting for two lovers",
-                    "dreaming of a moonlight kiss",
-                    "as sweet as a first date"),
-            "positive", List.of(
-                    "a lovely sight to brighten the day",
-                    "looking simply wonderful",
-                    "in the warm glow of a happy day",
-                    "a real joy to see"),
-            "negative", List.of(
-                    "a rather dreary sight",
-                    "on a gloomy and miserable day",
-                    "looking sadly neglected",
-                    "a dull scene nobody would miss"));
+    /** The bank file, a resource beside this class: style, class and clause per line, tab-separated. */
+    static final String RESOURCE = "phrase-bank.tsv";
+    private static final Map<String, Map<BankClass, List<String>>> CLAUSES = load();
 
     private PhraseBank() {
     }
@@ -66,9 +38,40 @@ public final class PhraseBank {
         return CLAUSES.keySet();
     }
 
-    /** The curated clauses of {@code style}, lower-case, in a fixed order; empty when the style has no bank. */
+    /** Every clause of {@code style}, each once, in file order; empty when the style has no bank. */
     public static List<String> clauses(String style) {
-        return CLAUSES.getOrDefault(style, List.of());
+        Set<String> all = new LinkedHashSet<>();
+        CLAUSES.getOrDefault(style, Map.of()).values().forEach(all::addAll);
+        return List.copyOf(all);
+    }
+
+    /** The clauses {@code style} has for the class {@code c}, in file order; empty when it has none. */
+    public static List<String> clauses(String style, BankClass c) {
+        return CLAUSES.getOrDefault(style, Map.of()).getOrDefault(c, List.of());
+    }
+
+    /** The classes {@code style} has clauses for. */
+    public static Set<BankClass> classes(String style) {
+        return CLAUSES.getOrDefault(style, Map.of()).keySet();
+    }
+
+    /**
+     * The class whose clauses a scene takes in {@code style}: its own class when the style has clauses for it, else
+     * {@link BankClass#GENERAL}; a solemn scene takes {@link BankClass#GENTLE} humour and nothing in the other styles
+     * but negative; a grim scene takes none. Empty when the scene takes no bank clause.
+     */
+    public static java.util.Optional<BankClass> classFor(String style, BankScene scene) {
+        if (!CLAUSES.containsKey(style) || scene.mood() == BankScene.Mood.GRIM) {
+            return java.util.Optional.empty();
+        }
+        if (scene.mood() == BankScene.Mood.SOLEMN) {
+            if ("negative".equals(style)) {
+                return java.util.Optional.of(BankClass.GENERAL);
+            }
+            return clauses(style, BankClass.GENTLE).isEmpty() ? java.util.Optional.empty()
+                    : java.util.Optional.of(BankClass.GENTLE);
+        }
+        return java.util.Optional.of(clauses(style, scene.thing()).isEmpty() ? BankClass.GENERAL : scene.thing());
     }
 
     /**
@@ -91,4 +94,44 @@ public final class PhraseBank {
 
     /** The scene index of a bank graft: it came from no retrieved scene. */
     public static final int BANK_SCENE = -1;
+
+    private static Map<String, Map<BankClass, List<String>>> load() {
+        Map<String, Map<BankClass, List<String>>> out = new TreeMap<>();
+        try (InputStream in = PhraseBank.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("the ERG phrase bank " + RESOURCE + " is missing from the class path");
+            }
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            String line;
+            int n = 0;
+            while ((line = r.readLine()) != null) {
+                n++;
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] f = line.split("\t");
+                if (f.length != 3 || f[2].isBlank()) {
+                    throw new IllegalStateException(RESOURCE + " line " + n + ": want style, class and clause "
+                            + "separated by tabs: " + line);
+                }
+                BankClass c;
+                try {
+                    c = BankClass.of(f[1]);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalStateException(RESOURCE + " line " + n + ": no class '" + f[1] + "'", e);
+                }
+                out.computeIfAbsent(f[0].strip(), k -> new EnumMap<>(BankClass.class))
+                        .computeIfAbsent(c, k -> new ArrayList<>()).add(f[2].strip());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the ERG phrase bank " + RESOURCE, e);
+        }
+        Map<String, Map<BankClass, List<String>>> frozen = new TreeMap<>();
+        out.forEach((style, byClass) -> {
+            Map<BankClass, List<String>> m = new EnumMap<>(BankClass.class);
+            byClass.forEach((c, l) -> m.put(c, List.copyOf(l)));
+            frozen.put(style, java.util.Collections.unmodifiableMap(m));
+        });
+        return java.util.Collections.unmodifiableMap(frozen);
+    }
 }

@@ -7,6 +7,7 @@ import java.util.stream.IntStream;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.pairlab.text.WordNetLookup;
 import java.util.Set;
 import org.pairlab.lm.grammar.CaptionGrammar;
 import org.pairlab.lm.grammar.GrammarIssue;
@@ -47,6 +48,9 @@ public final class Stylizer {
         this.grammar = grammar;
         this.ranker = new GraftRanker(model);
     }
+
+    /** WordNet, for the {@link PhraseBank} class of nouns its word lists miss (loaded on first use). */
+    private final WordNetLookup wordNet = new WordNetLookup();
 
     /** The model it runs. */
     public ErgModel model() {
@@ -102,6 +106,14 @@ public final class Stylizer {
     }
 
     /**
+     * {@link #stylize(String, SceneQuery)} within a run whose earlier choices are {@code usage}: phrases and bank
+     * clauses chosen often already are penalised, as in {@link #stylizeAll}. The caller counts the choice it keeps.
+     */
+    Stylization stylize(String factual, SceneQuery query, PhraseUsage usage) {
+        return choose(candidates(factual, query), usage);
+    }
+
+    /**
      * One factual caption's scored grafts and the scenes they came from.
      *
      * @param tagged  the factual caption, tagged
@@ -150,9 +162,27 @@ public final class Stylizer {
     /** The fit a bank graft gets: above every retrieved graft, since it is only offered when those do not fit. */
     static final int BANK_GRAFT_FIT = 3;
 
-    /** Whether the target style has a curated {@link PhraseBank}. */
-    private boolean hasBank() {
-        return !PhraseBank.clauses(model.target()).isEmpty();
+    /**
+     * The {@link PhraseBank} class a caption's scene takes in the target style (its thing's class, gentle humour for
+     * war gear), or empty when the style has no bank or the scene takes no clause (romance on a battlefield, any
+     * clause on a wreck).
+     */
+    private Optional<BankClass> bankClass(TaggedCaption tagged, CaptionSubject subject) {
+        if (PhraseBank.clauses(model.target()).isEmpty()) {
+            return Optional.empty();
+        }
+        return PhraseBank.classFor(model.target(), bankScene(tagged, subject));
+    }
+
+    /** The {@link PhraseBank} class {@code factual}'s scene takes in the target style; empty when none. */
+    public Optional<BankClass> bankClassOf(String factual) {
+        TaggedCaption tagged = reader.read(factual);
+        return bankClass(tagged, CaptionSubject.of(PhraseExtractor.words(tagged.tokens())));
+    }
+
+    /** The scene of a caption as the {@link PhraseBank} classes it. */
+    BankScene bankScene(TaggedCaption tagged, CaptionSubject subject) {
+        return BankScene.read(PhraseExtractor.words(tagged.tokens()), subject, wordNet);
     }
 
     /**
@@ -167,8 +197,10 @@ public final class Stylizer {
         TaggedCaption tagged = reader.read(factual);
         CaptionSubject subject = CaptionSubject.of(PhraseExtractor.words(tagged.tokens()));
         // With a bank to fall back on, a thing's retrieval looks for a clause with its own subject (fit 2) only.
-        int wanted = hasBank() ? BANK_FIT : wanted(subject);
-        boolean thingForBank = hasBank() && !subject.kind().animate();
+        Optional<BankClass> bank = bankClass(tagged, subject);
+        boolean hasBank = bank.isPresent();
+        int wanted = hasBank ? BANK_FIT : wanted(subject);
+        boolean thingForBank = hasBank && !subject.kind().animate();
         int k = model.options().neighbours();
         List<SceneMatch> matches = retrieve(query, k);
         List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches);
@@ -196,10 +228,15 @@ public final class Stylizer {
                 matches.addAll(anchors);
             }
         }
-        if (widen && (thingForBank || hasBank() && scored.stream().noneMatch(s -> s.good(BANK_FIT)))) {
+        if (widen && (thingForBank || hasBank && scored.stream().noneMatch(s -> s.good(BANK_FIT)))) {
             // A thing, or no retrieved phrase fits the subject: FlickrStyle has no phrase for a plate or a train.
             scored = new ArrayList<>(scored);
-            scored.addAll(bankGrafts(tagged.text()));
+            scored.addAll(bankGrafts(tagged.text(), PhraseBank.clauses(model.target(), bank.get())));
+        }
+        if (widen && scored.isEmpty() && !PhraseBank.clauses(model.target()).isEmpty()) {
+            // A scene that takes no bank clause and no graftable phrase either: the output must still differ from
+            // the source, so the style's general clauses it is (the filters and the review show it).
+            scored = bankGrafts(tagged.text(), PhraseBank.clauses(model.target(), BankClass.GENERAL));
         }
         if (scored.isEmpty()) {
             throw new IllegalStateException("no style phrase of the " + model.target() + " corpus could be grafted "
@@ -295,11 +332,11 @@ public final class Stylizer {
         return repeatsAllowed.get(0);
     }
 
-    /** Every {@link PhraseBank} clause of the target style grafted into {@code source}, scored (similarity 0). */
-    private List<GraftRanker.Scored> bankGrafts(String source) {
+    /** Each of {@code clauses} (the scene's {@link PhraseBank} class) grafted into {@code source}, scored (similarity 0). */
+    private List<GraftRanker.Scored> bankGrafts(String source, List<String> clauses) {
         List<GraftRanker.Scored> out = new ArrayList<>();
         int target = model.classifier().styles().indexOf(model.target());
-        for (String clause : PhraseBank.clauses(model.target())) {
+        for (String clause : clauses) {
             Graft g = PhraseBank.graft(source, clause);
             GraftScores s = ranker.score(g.text(), 0.0);
             double rank = ranker.rank(g, s)
