@@ -324,7 +324,8 @@ public final class Stylizer {
             if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())
                     || bringsOtherGame(source, g.phrase()) || movesWhatStaysStill(source, g.phrase())
                     || actsAfterFailing(source, model.profiles().get(g.scene()))
-                    || givesChildALover(source, g.phrase())) {
+                    || givesChildALover(source, g.phrase())
+                    || GraftFit.misfit(source, subject, g.phrase(), model.phrases().get(g.scene())).isPresent()) {
                 // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
                 // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
