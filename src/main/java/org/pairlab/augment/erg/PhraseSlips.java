@@ -93,7 +93,8 @@ final class PhraseSlips {
             String a = w.get(i);
             String b = w.get(i + 1);
             String c = w.get(i + 2);
-            if (FUNCTION.contains(a) || FUNCTION.contains(b) || FUNCTION.contains(c) || "like".equals(a)) {
+            if (FUNCTION.contains(a) || FUNCTION.contains(b) || FUNCTION.contains(c) || "like".equals(a)
+                    || BARE_NOUNS.contains(c)) {
                 continue;
             }
             // "like playing first time": the corpora say "the first time".
@@ -103,7 +104,7 @@ final class PhraseSlips {
             }
             // "to find comfortable position": a modifier the corpora put after an article, here after a verb.
             int modifier = seenAfterWord.getOrDefault(b, 0);
-            if (modifier >= MIN_PAIR && !BARE_NOUNS.contains(c) && pairs.getOrDefault(a + " " + b, 0) <= MAX_BARE
+            if (modifier >= MIN_PAIR && pairs.getOrDefault(a + " " + b, 0) <= MAX_BARE
                     && modifierAfterDeterminer.getOrDefault(b, 0) >= MODIFIER_AFTER_DETERMINER * modifier) {
                 return Optional.of("missing article: " + a + " " + b + " " + c);
             }
