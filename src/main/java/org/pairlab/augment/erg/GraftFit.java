@@ -74,7 +74,8 @@ final class GraftFit {
     /** Whether the phrase likens the subject to a being ("like a lion", "if he is a frog", "like a monkey"). */
     static boolean likensToBeing(List<String> words) {
         String joined = " " + String.join(" ", words) + " ";
-        if (!(joined.startsWith(" like ") || joined.startsWith(" just like ") || joined.contains(" if he is ")
+        if (!(joined.startsWith(" like ") || joined.startsWith(" just like ") || joined.startsWith(" looking like ")
+                || joined.startsWith(" acting like ") || joined.startsWith(" as if ") || joined.contains(" if he is ")
                 || joined.contains(" if she is ") || joined.contains(" as if "))) {
             return false;
         }
@@ -134,7 +135,7 @@ final class GraftFit {
         return s.endsWith("e") && s.length() > 3 ? s.substring(0, s.length() - 1) : s;
     }
 
-    private static final Set<String> ROMANCE = Set.of("love", "lover", "lovers", "loves", "girlfriend", "boyfriend",
+    private static final Set<String> ROMANCE = Set.of("love", "loved", "lover", "lovers", "loves", "girlfriend", "boyfriend",
             "date", "dating", "sweetheart", "crush", "romance", "romantic", "kiss", "kissing", "beloved", "honeymoon",
             "valentine", "soulmate");
     private static final Set<String> LOVERS = Set.of("lover", "lovers", "girlfriend", "boyfriend", "sweetheart");
