@@ -63,6 +63,8 @@ class ErgGraftFitTest {
         assertTrue(misfit("Two soccer teams going after the soccer ball", couple, "in love").isPresent());
         assertTrue(misfit("A cat that has curled up in a bowl", "a dog sits by the door to impress his love .",
                 "to impress his love").isPresent());
+        assertTrue(misfit("A black and white cat is lazily laying around", "a dog runs to catch his loved one .",
+                "to catch his loved one").isPresent());
         assertTrue(misfit("Two men are standing near the pasture of cows", "two men sit on a bench on their lovers .",
                 "on their lovers").isPresent());
         assertEquals(Optional.empty(), misfit("A man and a woman walking on a beach", couple, "in love"));
@@ -87,6 +89,10 @@ class ErgGraftFitTest {
                 "like a lion").isPresent());
         assertTrue(misfit("A young woman standing on a sandy beach", "a boy climbing a tree like a monkey .",
                 "like a monkey").isPresent());
+        assertTrue(misfit("A giraffe has its head pressed against the wall", "a boy swimming in a pool looking like a dolphin .",
+                "looking like a dolphin").isPresent());
+        assertTrue(misfit("Dog sitting inside the cab of a yellow truck", "a dog is running like a tiger .",
+                "like a tiger").isPresent());
         assertEquals(Optional.empty(), misfit("A boy climbing up a rock wall", "a boy climbing a tree like a monkey .",
                 "like a monkey"));
         assertEquals(Optional.empty(), misfit("A man dancing at a party", "a man dances like no one is watching .",
