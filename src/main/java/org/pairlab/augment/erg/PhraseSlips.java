@@ -43,7 +43,8 @@ final class PhraseSlips {
     private static final Set<String> FUNCTION = Set.of("a", "an", "the", "his", "her", "their", "its", "my", "your",
             "our", "this", "that", "these", "those", "some", "every", "each", "any", "of", "for", "to", "in", "on", "at",
             "with", "from", "by", "into", "onto", "about", "over", "under", "through", "and", "or", "as", "out", "up",
-            "down", "off", "around", "away", "back", "it", "him", "them", "me", "you", "us", "he", "she", "they");
+            "down", "off", "around", "away", "back", "it", "him", "them", "me", "you", "us", "he", "she", "they", "too",
+            "very", "so", "together", "another", "one", "not");
 
     private final Map<String, Integer> pairs = new HashMap<>();
     private final Map<String, Integer> triples = new HashMap<>();
@@ -97,14 +98,21 @@ final class PhraseSlips {
                     || BARE_NOUNS.contains(c)) {
                 continue;
             }
-            // "like playing first time": the corpora say "the first time".
+            // Only a verb's object can lack its article: "to find comfortable position", "searching invisible man";
+            // "his latest romantic tryst", "for another adventure together" have one.
+            boolean verb = a.endsWith("ing") && a.length() > 4 || i > 0 && "to".equals(w.get(i - 1));
+            if (!verb) {
+                continue;
+            }
+            // "like playing first time": the corpora say "the first time". Plurals go bare ("to reach new heights").
             int pair = pairs.getOrDefault(b + " " + c, 0);
-            if (pair >= MIN_PAIR && afterDeterminer.getOrDefault(b + " " + c, 0) >= WANTS_DETERMINER * pair) {
+            boolean plural = c.endsWith("s");
+            if (!plural && pair >= MIN_PAIR && afterDeterminer.getOrDefault(b + " " + c, 0) >= WANTS_DETERMINER * pair) {
                 return Optional.of("missing article: " + a + " " + b + " " + c);
             }
             // "to find comfortable position": a modifier the corpora put after an article, here after a verb.
             int modifier = seenAfterWord.getOrDefault(b, 0);
-            if (modifier >= MIN_PAIR && pairs.getOrDefault(a + " " + b, 0) <= MAX_BARE
+            if (!plural && modifier >= MIN_PAIR && pairs.getOrDefault(a + " " + b, 0) <= MAX_BARE
                     && modifierAfterDeterminer.getOrDefault(b, 0) >= MODIFIER_AFTER_DETERMINER * modifier) {
                 return Optional.of("missing article: " + a + " " + b + " " + c);
             }

@@ -41,7 +41,9 @@ class ErgGraftFitTest {
         for (String sound : List.of("to search for bones", "in search of bones", "looking for talking fish",
                 "to reach outer space", "to impress his lover", "to find true love", "to find a comfortable position",
                 "like no one is watching", "enjoying the beauty of nature", "to fight aliens", "in love",
-                "to become the supreme leader", "with the love of his life")) {
+                "to become the supreme leader", "with the love of his life", "for another adventure together",
+                "to reach new heights together", "about his latest romantic tryst", "swinging too fast",
+                "showing one another love", "to eat frog legs", "jumping as his worried wife watches")) {
             assertEquals(Optional.empty(), slips.slip(sound), sound);
         }
     }
