@@ -171,7 +171,8 @@ public final class Stylizer {
         boolean thingForBank = hasBank() && !subject.kind().animate();
         int k = model.options().neighbours();
         List<SceneMatch> matches = retrieve(query, k);
-        List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches);
+        List<GraftRanker.Scored> refused = new ArrayList<>();
+        List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches, refused);
         // An endpoint rewrites the few nearest scenes itself: searching wider would multiply its requests, and its
         // rewrite already fits the subject, so the embedded generator's phrase bank is not needed either.
         boolean widen = !(generator instanceof LlmGenerator);
@@ -196,7 +197,12 @@ public final class Stylizer {
                 matches.addAll(anchors);
             }
         }
-        if (widen && (thingForBank || hasBank() && scored.stream().noneMatch(s -> s.good(BANK_FIT)))) {
+        // The best retrieved phrase did not fit the subject's kind or action (GraftFit): the bank clause, rather
+        // than a weaker retrieved phrase ("a cat ... to surprise his love" became "... for his adoring family").
+        boolean bestRefused = !refused.isEmpty() && !scored.isEmpty() && GraftRanker.BEST_FIRST.compare(
+                refused.stream().min(GraftRanker.BEST_FIRST).get(), scored.stream().filter(s -> !refused.contains(s))
+                        .min(GraftRanker.BEST_FIRST).orElse(refused.get(0))) < 0;
+        if (widen && (thingForBank || bestRefused || hasBank() && scored.stream().noneMatch(s -> s.good(BANK_FIT)))) {
             // A thing, or no retrieved phrase fits the subject: FlickrStyle has no phrase for a plate or a train.
             scored = new ArrayList<>(scored);
             scored.addAll(bankGrafts(tagged.text()));
@@ -311,6 +317,12 @@ public final class Stylizer {
 
 
     private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches) {
+        return graftAll(tagged, subject, matches, new ArrayList<>());
+    }
+
+    /** As above; grafts {@link GraftFit} refuses are added to {@code refused} as they scored before the refusal. */
+    private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches,
+            List<GraftRanker.Scored> refused) {
         List<GraftRanker.Scored> out = new ArrayList<>();
         String source = tagged.text();
         Map<Integer, Double> similarity = new HashMap<>();
@@ -321,11 +333,15 @@ public final class Stylizer {
             }
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
             GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
+            boolean misfit = GraftFit.misfit(source, subject, g.phrase(), model.phrases().get(g.scene())).isPresent();
+            if (misfit) {
+                refused.add(scored);
+            }
             if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())
                     || bringsOtherGame(source, g.phrase()) || movesWhatStaysStill(source, g.phrase())
                     || actsAfterFailing(source, model.profiles().get(g.scene()))
                     || givesChildALover(source, g.phrase())
-                    || GraftFit.misfit(source, subject, g.phrase(), model.phrases().get(g.scene())).isPresent()) {
+                    || misfit) {
                 // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
                 // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
