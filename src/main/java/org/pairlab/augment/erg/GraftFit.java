@@ -41,6 +41,9 @@ final class GraftFit {
                 return Optional.of("a lover put in a place"); // "on their lovers", "on his cellphone to his lover"
             }
         }
+        if (words.stream().anyMatch(DOG_AIMS::contains) && !"dog".equals(animal(said).orElse(""))) {
+            return Optional.of("a dog's aim"); // "a cat ... to search for bones", "a giraffe ... looking for bones"
+        }
         if (seeks(words)) {
             Optional<String> animal = animal(before);
             if (animal.isPresent() && !animal.equals(animal(said))) {
@@ -138,6 +141,7 @@ final class GraftFit {
     private static final Set<String> ROMANCE = Set.of("love", "loved", "lover", "lovers", "loves", "girlfriend", "boyfriend",
             "date", "dating", "sweetheart", "crush", "romance", "romantic", "kiss", "kissing", "beloved", "honeymoon",
             "valentine", "soulmate");
+    private static final Set<String> DOG_AIMS = Set.of("bone", "bones", "squirrel", "squirrels", "stick", "mailman");
     private static final Set<String> LOVERS = Set.of("lover", "lovers", "girlfriend", "boyfriend", "sweetheart");
     private static final Set<String> CHILDREN = Set.of("baby", "babies", "toddler", "toddlers", "infant", "infants",
             "child", "children", "kid", "kids", "boy", "boys", "youngster", "youngsters");

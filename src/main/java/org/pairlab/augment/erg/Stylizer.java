@@ -204,7 +204,11 @@ public final class Stylizer {
                         .min(GraftRanker.BEST_FIRST).orElse(refused.get(0))) < 0;
         if (widen && (thingForBank || bestRefused || hasBank() && scored.stream().noneMatch(s -> s.good(BANK_FIT)))) {
             // A thing, or no retrieved phrase fits the subject: FlickrStyle has no phrase for a plate or a train.
-            scored = new ArrayList<>(scored);
+            // After a refused best phrase, the next retrieved ones fit less than the bank ("growling at each other
+            // a fish" instead of the refused "to catch fish").
+            scored = bestRefused && hasBank() ? scored.stream().map(s -> s.fit() < BANK_GRAFT_FIT ? s
+                    : new GraftRanker.Scored(s.graft(), s.scores(), s.rank(), BANK_FIT, s.clean()))
+                    .collect(java.util.stream.Collectors.toCollection(ArrayList::new)) : new ArrayList<>(scored);
             scored.addAll(bankGrafts(tagged.text()));
         }
         if (scored.isEmpty()) {

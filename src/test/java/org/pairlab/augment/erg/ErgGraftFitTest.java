@@ -80,6 +80,8 @@ class ErgGraftFitTest {
         assertTrue(misfit("Cows grazing in a field near a fence", dog, "to find some bones").isPresent());
         assertTrue(misfit("Two people playing nintendo wii", "a cat sits by the pond to find some fish .",
                 "to find some fish").isPresent());
+        assertTrue(misfit("A giraffe has its head pressed against the wall", "a brown animal digs to search for bones .",
+                "to search for bones").isPresent());
         assertEquals(Optional.empty(), misfit("A puppy running through the tall grass", dog, "to find some bones"));
         assertEquals(Optional.empty(), misfit("A man riding a skateboard down a ramp",
                 "a man jumps high on his skateboard to reach outer space .", "to reach outer space"));
