@@ -27,6 +27,9 @@ final class GraftFit {
         if (words.isEmpty()) {
             return Optional.empty();
         }
+        if (words.size() == 1 && romantic(words)) {
+            return Optional.of("love as a modifier"); // "A group of people together on a love beach"
+        }
         if (romantic(words)) {
             if (subject.kind() != CaptionSubject.Kind.PERSON) {
                 return Optional.of("love said of no person");

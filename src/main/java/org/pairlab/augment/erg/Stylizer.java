@@ -459,10 +459,16 @@ public final class Stylizer {
      */
     static boolean movesWhatStaysStill(String caption, String phrase) {
         List<String> words = EmbeddedGenerator.wordsOf(phrase);
-        boolean moving = !words.isEmpty() && words.get(0).endsWith("ing") && MOTION.contains(stem(words.get(0)));
+        boolean moving = !words.isEmpty() && words.get(0).endsWith("ing") && (MOTION.contains(stem(words.get(0)))
+                || STIRRING.contains(words.get(0)));
+        // "standing ... attempting to take flight", "sitting ... trying to reach outer space": an attempt to leave.
+        if (words.size() >= 3 && ATTEMPTS.contains(words.get(0)) && "to".equals(words.get(1))) {
+            words = words.subList(1, words.size());
+        }
         // A purpose of leaving the spot: "posing for a photo to fall down", "standing around to take flight".
         boolean leaving = words.size() >= 2 && "to".equals(words.get(0)) && (LEAVING.contains(words.get(1))
-                || words.size() >= 3 && "take".equals(words.get(1)) && "flight".equals(words.get(2)));
+                || words.size() >= 3 && "take".equals(words.get(1)) && "flight".equals(words.get(2))
+                || words.contains("space") && "reach".equals(words.get(1)));
         if (!moving && !leaving) {
             return false;
         }
@@ -575,6 +581,13 @@ public final class Stylizer {
     private static boolean moves(String w) {
         return MOTION.contains(stem(w)) && !"head".equals(w);
     }
+
+    /** Participles of a struggle or a fall, which a still subject is not doing ("sits ... fighting for supremacy"). */
+    private static final java.util.Set<String> STIRRING = java.util.Set.of("fighting", "falling",
+            "battling", "wrestling", "escaping", "fleeing");
+    /** Words of an attempt before a purpose ("attempting to take flight"). */
+    private static final java.util.Set<String> ATTEMPTS = java.util.Set.of("attempting", "trying", "beginning",
+            "about", "ready", "preparing");
 
     /** Verbs of a purpose that leaves the spot. */
     private static final java.util.Set<String> LEAVING = java.util.Set.of("fall", "fly", "flee", "escape", "run",

@@ -102,4 +102,27 @@ class ErgGraftFitTest {
         assertEquals(Optional.empty(), misfit("A man dancing at a party", "a man dances like no one is watching .",
                 "like no one is watching"));
     }
+
+    @Test
+    void stillSubjectsNeitherFightNorLeave() {
+        assertTrue(Stylizer.movesWhatStaysStill("An cat sits on the sill of a dilapidated window", "fighting for supremacy"));
+        assertTrue(Stylizer.movesWhatStaysStill("A little boy that is standing on a sidewalk with a suitcase",
+                "attempting to take flight"));
+        assertTrue(Stylizer.movesWhatStaysStill("Someone who is laying down under a suitcase",
+                "attempting to reach outer space"));
+        assertTrue(Stylizer.movesWhatStaysStill("A black and white cat is lazily laying around", "beginning to fly"));
+        assertTrue(!Stylizer.movesWhatStaysStill("A person is snowboarding off of a rock formation",
+                "attempting to reach outer space"));
+        assertTrue(!Stylizer.movesWhatStaysStill("Two dogs sitting on a couch", "beginning to smile"));
+    }
+
+    @Test
+    void romanceNeedsMoreThanNatureOrADream() {
+        assertTrue(StyleCues.missing("romantic", "enjoying the beauty of nature").isPresent());
+        assertTrue(StyleCues.missing("romantic", "living the dream").isPresent());
+        assertTrue(StyleCues.missing("romantic", "beautiful day feeling the warmth").isPresent());
+        assertEquals(Optional.empty(), StyleCues.missing("romantic", "dreaming of a moonlight kiss"));
+        assertEquals(Optional.empty(), StyleCues.missing("romantic", "admiring the beauty of his bride"));
+        assertTrue(misfit("A group of people together on a beach", "a couple walks on a love beach .", "love").isPresent());
+    }
 }
