@@ -96,6 +96,7 @@ public final class ErgTrainer {
         styled.forEach(c -> corpora.add(c.captions()));
         corpora.add(factual.captions());
         WordPairCounts pairs = new WordPairCounts(corpora);
+        PhraseSlips slips = new PhraseSlips(corpora);
         // A style with no hand-made cue list (humour) gets one learned from the corpora.
         List<List<String>> others = new ArrayList<>();
         styled.stream().filter(c -> !c.style().equals(target)).forEach(c -> others.add(c.captions()));
@@ -115,6 +116,7 @@ public final class ErgTrainer {
                                 .or(() -> StyleCues.hasList(target) ? java.util.Optional.empty()
                                         : learned.missing(target, phrase.phrase()))
                                 .or(() -> StyleCues.fragment(phrase))
+                                .or(() -> slips.slip(phrase.phrase()))
                                 .or(() -> Comparisons.notSimile(phrase.phrase()))
                                 .or(() -> PhraseShape.problem(phrase, words)).orElse("");
                     }

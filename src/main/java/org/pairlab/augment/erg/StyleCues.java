@@ -53,7 +53,13 @@ public final class StyleCues {
         if (cues == null) {
             return Optional.empty();
         }
-        java.util.List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        // Idioms whose cue word is no romance ("enjoying the beauty of nature", "living the dream", "feeling the
+        // warmth" of the sun): strict readers of round 6 and 7a took them as not romantic.
+        String plain = " " + String.join(" ", EmbeddedGenerator.wordsOf(phrase)) + " ";
+        for (String idiom : NOT_ROMANCE) {
+            plain = plain.replace(" " + idiom + " ", " ");
+        }
+        java.util.List<String> words = EmbeddedGenerator.wordsOf(plain);
         // "together with friends" is company, not romance: "together" counts only without friends or family.
         boolean company = words.stream().anyMatch(COMPANY::contains);
         for (String w : words) {
@@ -63,6 +69,10 @@ public final class StyleCues {
         }
         return Optional.of("no " + style + " cue word");
     }
+
+    /** Idioms whose cue word does not make them romantic. */
+    private static final java.util.List<String> NOT_ROMANCE = java.util.List.of("beauty of nature", "living the dream",
+            "live the dream", "feeling the warmth", "the warmth of the sun");
 
     /** Words of company that make "together" friendly rather than romantic. */
     private static final Set<String> COMPANY = Set.of("friend", "friends", "family", "buddies", "buddy", "team",

@@ -203,7 +203,8 @@ public final class Stylizer {
         boolean thingForBank = hasBank && !subject.kind().animate();
         int k = model.options().neighbours();
         List<SceneMatch> matches = retrieve(query, k);
-        List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches);
+        List<GraftRanker.Scored> refused = new ArrayList<>();
+        List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches, refused);
         // An endpoint rewrites the few nearest scenes itself: searching wider would multiply its requests, and its
         // rewrite already fits the subject, so the embedded generator's phrase bank is not needed either.
         boolean widen = !(generator instanceof LlmGenerator);
@@ -228,9 +229,19 @@ public final class Stylizer {
                 matches.addAll(anchors);
             }
         }
-        if (widen && (thingForBank || hasBank && scored.stream().noneMatch(s -> s.good(BANK_FIT)))) {
+        // The best retrieved phrase did not fit the subject's kind or action (GraftFit): the bank clause of the
+        // scene's class, rather than a weaker retrieved phrase ("a cat ... to surprise his love" became "... for his
+        // adoring family").
+        boolean bestRefused = !refused.isEmpty() && !scored.isEmpty() && GraftRanker.BEST_FIRST.compare(
+                refused.stream().min(GraftRanker.BEST_FIRST).get(), scored.stream().filter(s -> !refused.contains(s))
+                        .min(GraftRanker.BEST_FIRST).orElse(refused.get(0))) < 0;
+        if (widen && hasBank && (thingForBank || bestRefused || scored.stream().noneMatch(s -> s.good(BANK_FIT)))) {
             // A thing, or no retrieved phrase fits the subject: FlickrStyle has no phrase for a plate or a train.
-            scored = new ArrayList<>(scored);
+            // After a refused best phrase, the next retrieved ones fit less than the bank ("growling at each other
+            // a fish" instead of the refused "to catch fish").
+            scored = bestRefused ? scored.stream().map(s -> s.fit() < BANK_GRAFT_FIT ? s
+                    : new GraftRanker.Scored(s.graft(), s.scores(), s.rank(), BANK_FIT, s.clean()))
+                    .collect(java.util.stream.Collectors.toCollection(ArrayList::new)) : new ArrayList<>(scored);
             scored.addAll(bankGrafts(tagged.text(), PhraseBank.clauses(model.target(), bank.get())));
         }
         if (widen && scored.isEmpty() && !PhraseBank.clauses(model.target()).isEmpty()) {
@@ -348,6 +359,12 @@ public final class Stylizer {
 
 
     private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches) {
+        return graftAll(tagged, subject, matches, new ArrayList<>());
+    }
+
+    /** As above; grafts {@link GraftFit} refuses are added to {@code refused} as they scored before the refusal. */
+    private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches,
+            List<GraftRanker.Scored> refused) {
         List<GraftRanker.Scored> out = new ArrayList<>();
         String source = tagged.text();
         Map<Integer, Double> similarity = new HashMap<>();
@@ -358,10 +375,15 @@ public final class Stylizer {
             }
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
             GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
+            boolean misfit = GraftFit.misfit(source, subject, g.phrase(), model.phrases().get(g.scene())).isPresent();
+            if (misfit) {
+                refused.add(scored);
+            }
             if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())
                     || bringsOtherGame(source, g.phrase()) || movesWhatStaysStill(source, g.phrase())
                     || actsAfterFailing(source, model.profiles().get(g.scene()))
-                    || givesChildALover(source, g.phrase())) {
+                    || givesChildALover(source, g.phrase())
+                    || misfit) {
                 // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
                 // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
@@ -475,10 +497,16 @@ public final class Stylizer {
      */
     static boolean movesWhatStaysStill(String caption, String phrase) {
         List<String> words = EmbeddedGenerator.wordsOf(phrase);
-        boolean moving = !words.isEmpty() && words.get(0).endsWith("ing") && MOTION.contains(stem(words.get(0)));
+        boolean moving = !words.isEmpty() && words.get(0).endsWith("ing") && (MOTION.contains(stem(words.get(0)))
+                || STIRRING.contains(words.get(0)));
+        // "standing ... attempting to take flight", "sitting ... trying to reach outer space": an attempt to leave.
+        if (words.size() >= 3 && ATTEMPTS.contains(words.get(0)) && "to".equals(words.get(1))) {
+            words = words.subList(1, words.size());
+        }
         // A purpose of leaving the spot: "posing for a photo to fall down", "standing around to take flight".
         boolean leaving = words.size() >= 2 && "to".equals(words.get(0)) && (LEAVING.contains(words.get(1))
-                || words.size() >= 3 && "take".equals(words.get(1)) && "flight".equals(words.get(2)));
+                || words.size() >= 3 && "take".equals(words.get(1)) && "flight".equals(words.get(2))
+                || words.contains("space") && "reach".equals(words.get(1)));
         if (!moving && !leaving) {
             return false;
         }
@@ -591,6 +619,13 @@ public final class Stylizer {
     private static boolean moves(String w) {
         return MOTION.contains(stem(w)) && !"head".equals(w);
     }
+
+    /** Participles of a struggle or a fall, which a still subject is not doing ("sits ... fighting for supremacy"). */
+    private static final java.util.Set<String> STIRRING = java.util.Set.of("fighting", "falling",
+            "battling", "wrestling", "escaping", "fleeing");
+    /** Words of an attempt before a purpose ("attempting to take flight"). */
+    private static final java.util.Set<String> ATTEMPTS = java.util.Set.of("attempting", "trying", "beginning",
+            "about", "ready", "preparing");
 
     /** Verbs of a purpose that leaves the spot. */
     private static final java.util.Set<String> LEAVING = java.util.Set.of("fall", "fly", "flee", "escape", "run",

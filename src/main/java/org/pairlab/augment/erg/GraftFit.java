@@ -1,0 +1,167 @@
+package org.pairlab.augment.erg;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Whether a RETRIEVED phrase fits the factual caption's subject and action, beyond pronoun agreement: the misfits
+ * strict readers found on people and animals (docs/erg.md, rounds 6 and 7a). Each check names why; a misfit is
+ * given fit 0 by {@link Stylizer}, so the phrase bank takes the caption when no retrieved phrase is left.
+ */
+final class GraftFit {
+    private GraftFit() {
+    }
+
+    /**
+     * Why the retrieved {@code scene} phrase, grafted as {@code phrase}, does not fit {@code caption} about
+     * {@code subject}; empty when it fits.
+     */
+    static Optional<String> misfit(String caption, CaptionSubject subject, String phrase, StylePhrase scene) {
+        String sceneCaption = scene.caption();
+        // The scene's words before its phrase: its subject and the action the phrase was said of.
+        List<String> before = EmbeddedGenerator.wordsOf(sceneCaption.substring(0,
+                Math.max(0, Math.min(scene.start(), sceneCaption.length()))));
+        List<String> said = EmbeddedGenerator.wordsOf(caption);
+        List<String> words = EmbeddedGenerator.wordsOf(phrase);
+        if (words.isEmpty()) {
+            return Optional.empty();
+        }
+        if (words.size() == 1 && romantic(words)) {
+            return Optional.of("love as a modifier"); // "A group of people together on a love beach"
+        }
+        if (romantic(words)) {
+            if (subject.kind() != CaptionSubject.Kind.PERSON) {
+                return Optional.of("love said of no person");
+            }
+            if (child(said)) {
+                return Optional.of("love said of a child");
+            }
+            if (said.stream().anyMatch(GROUPS::contains)) {
+                return Optional.of("love said of a team or crowd");
+            }
+            if (PLACE_OPENERS.contains(words.get(0)) && words.stream().anyMatch(LOVERS::contains)) {
+                return Optional.of("a lover put in a place"); // "on their lovers", "on his cellphone to his lover"
+            }
+        }
+        if (words.stream().anyMatch(DOG_AIMS::contains) && !"dog".equals(animal(said).orElse(""))) {
+            return Optional.of("a dog's aim"); // "a cat ... to search for bones", "a giraffe ... looking for bones"
+        }
+        if (seeks(words)) {
+            Optional<String> animal = animal(before);
+            if (animal.isPresent() && !animal.equals(animal(said))) {
+                // "Cows grazing ... to search for bones", "playing nintendo wii to find some fish": a dog's or cat's aim.
+                return Optional.of("purpose of a " + animal.get());
+            }
+        }
+        if (likensToBeing(words)) {
+            Optional<String> verb = action(before);
+            if (verb.isEmpty() || said.stream().noneMatch(w -> stemOf(w).equals(verb.get()))) {
+                // "standing near the pasture of cows like a lion": the simile was about the scene's action.
+                return Optional.of("simile about another action");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether the phrase speaks of a lover, a date or love ("in love", "with love", "to impress her lover"). */
+    static boolean romantic(List<String> words) {
+        return words.stream().anyMatch(ROMANCE::contains);
+    }
+
+    /** Whether the phrase seeks or hunts something ("to search for bones", "in search of", "looking for fish"). */
+    static boolean seeks(List<String> words) {
+        String joined = " " + String.join(" ", words) + " ";
+        return words.get(0).equals("to") || joined.startsWith(" in search ") || joined.startsWith(" looking for ")
+                || joined.startsWith(" searching ") || joined.startsWith(" hunting ") || joined.startsWith(" trying to ")
+                || joined.startsWith(" waiting for ");
+    }
+
+    /** Whether the phrase likens the subject to a being ("like a lion", "if he is a frog", "like a monkey"). */
+    static boolean likensToBeing(List<String> words) {
+        String joined = " " + String.join(" ", words) + " ";
+        if (!(joined.startsWith(" like ") || joined.startsWith(" just like ") || joined.startsWith(" looking like ")
+                || joined.startsWith(" acting like ") || joined.startsWith(" as if ") || joined.contains(" if he is ")
+                || joined.contains(" if she is ") || joined.contains(" as if "))) {
+            return false;
+        }
+        return words.stream().anyMatch(w -> CaptionSubject.ANIMAL_NOUNS.contains(w) || BEINGS.contains(w));
+    }
+
+    private static boolean child(List<String> said) {
+        for (int i = 0; i < said.size(); i++) {
+            String w = said.get(i);
+            if (CHILDREN.contains(w)) {
+                return true;
+            }
+            boolean young = i > 0 && Set.of("little", "young", "small").contains(said.get(i - 1));
+            if (young && Set.of("girl", "girls", "boy", "boys").contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The first animal noun of the words, singular. */
+    private static Optional<String> animal(List<String> words) {
+        for (String w : words) {
+            String s = w.endsWith("s") && !CaptionSubject.ANIMAL_NOUNS.contains(w) ? w.substring(0, w.length() - 1) : w;
+            if (CaptionSubject.ANIMAL_NOUNS.contains(s) && !Set.of("animal", "pet", "herd", "flock").contains(s)) {
+                return Optional.of(FAMILY.getOrDefault(s, s));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The stem of the last "-ing" verb of the words: the action a phrase after them was about. */
+    private static Optional<String> action(List<String> words) {
+        for (int i = words.size() - 1; i >= 0; i--) {
+            String w = words.get(i);
+            if (w.endsWith("ing") && w.length() > 4 && !Set.of("building", "clothing", "ceiling", "evening",
+                    "morning", "something", "nothing", "everything", "wedding", "railing").contains(w)) {
+                return Optional.of(stemOf(w));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String stemOf(String w) {
+        String s = w;
+        if (s.endsWith("ing") && s.length() > 5) {
+            s = s.substring(0, s.length() - 3);
+        } else if (s.endsWith("es") && s.length() > 4) {
+            s = s.substring(0, s.length() - 2);
+        } else if (s.endsWith("s") && s.length() > 3) {
+            s = s.substring(0, s.length() - 1);
+        }
+        // "running" -> "runn", "runs" -> "run": drop a doubled last letter; "riding" -> "rid", "rides" -> "rid".
+        if (s.length() > 3 && s.charAt(s.length() - 1) == s.charAt(s.length() - 2)) {
+            s = s.substring(0, s.length() - 1);
+        }
+        return s.endsWith("e") && s.length() > 3 ? s.substring(0, s.length() - 1) : s;
+    }
+
+    private static final Set<String> ROMANCE = Set.of("love", "loved", "lover", "lovers", "loves", "girlfriend", "boyfriend",
+            "date", "dating", "sweetheart", "crush", "romance", "romantic", "kiss", "kissing", "beloved", "honeymoon",
+            "valentine", "soulmate");
+    private static final Set<String> DOG_AIMS = Set.of("bone", "bones", "squirrel", "squirrels", "stick", "mailman");
+    private static final Set<String> LOVERS = Set.of("lover", "lovers", "girlfriend", "boyfriend", "sweetheart");
+    private static final Set<String> CHILDREN = Set.of("baby", "babies", "toddler", "toddlers", "infant", "infants",
+            "child", "children", "kid", "kids", "boy", "boys", "youngster", "youngsters");
+    private static final Set<String> GROUPS = Set.of("team", "teams", "crowd", "crowds", "audience", "spectators",
+            "fans", "players", "class", "students", "soldiers", "army", "band");
+    private static final Set<String> PLACE_OPENERS = Set.of("on", "at", "in", "near", "behind", "under", "inside",
+            "around", "over", "across", "beside", "outside", "by", "into", "onto");
+    /** Beings and figures a simile may name that are no animal noun. */
+    private static final Set<String> BEINGS = Set.of("superman", "superhero", "champion", "child", "baby", "king",
+            "queen", "clown", "statue", "zombie", "robot", "ninja", "pirate", "alien", "frog", "insect", "spider",
+            "snake", "lizard", "cheetah", "gorilla", "kangaroo", "shark", "octopus", "butterfly", "bee", "ant");
+    /** Animal nouns read as one animal ("puppy" as "dog"). */
+    private static final java.util.Map<String, String> FAMILY = java.util.Map.ofEntries(
+            java.util.Map.entry("puppy", "dog"), java.util.Map.entry("pup", "dog"), java.util.Map.entry("poodle", "dog"),
+            java.util.Map.entry("terrier", "dog"), java.util.Map.entry("retriever", "dog"),
+            java.util.Map.entry("labrador", "dog"), java.util.Map.entry("collie", "dog"),
+            java.util.Map.entry("shepherd", "dog"), java.util.Map.entry("kitten", "cat"),
+            java.util.Map.entry("kitty", "cat"), java.util.Map.entry("calf", "cow"), java.util.Map.entry("cattle", "cow"),
+            java.util.Map.entry("pony", "horse"), java.util.Map.entry("lamb", "sheep"));
+}

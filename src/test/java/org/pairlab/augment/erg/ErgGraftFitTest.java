@@ -1,0 +1,128 @@
+package org.pairlab.augment.erg;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.pairlab.text.CaptionTagger;
+
+/**
+ * Round 7a's checks on retrieved phrases, on real FlickrStyle and COCO text: slips no rule caught before are refused
+ * once per corpus ({@link PhraseSlips}), and phrases that do not fit a person's or an animal's caption (love for
+ * animals, children or teams, a dog's aim on cows, a simile about another action) are misfits ({@link GraftFit}),
+ * while named sound phrases and grafts stay.
+ */
+class ErgGraftFitTest {
+    private static PhraseSlips slips;
+    private static CaptionTagger tagger;
+
+    @BeforeAll
+    static void load() throws IOException {
+        slips = new PhraseSlips(List.of(ErgTestData.styleTrain(ErgTestData.humorFile(), 6000),
+                ErgTestData.styleTrain(ErgTestData.romanticFile(), 6000), ErgTestData.coco(false, 6000)));
+        tagger = CaptionTagger.english();
+    }
+
+    @Test
+    void refusesTheSlipsStrictReadersFound() {
+        for (String slip : List.of("to find comfortable position", "in search for bones", "searching invisible man",
+                "to search of bones", "like playing first time")) {
+            assertTrue(slips.slip(slip).isPresent(), slip);
+        }
+        assertTrue(slips.slip("in search for bones").get().contains("usually of"));
+    }
+
+    @Test
+    void keepsSoundPhrases() {
+        for (String sound : List.of("to search for bones", "in search of bones", "looking for talking fish",
+                "to reach outer space", "to impress his lover", "to find true love", "to find a comfortable position",
+                "like no one is watching", "enjoying the beauty of nature", "to fight aliens", "in love",
+                "to become the supreme leader", "with the love of his life", "for another adventure together",
+                "to reach new heights together", "about his latest romantic tryst", "swinging too fast",
+                "showing one another love", "to eat frog legs", "jumping as his worried wife watches")) {
+            assertEquals(Optional.empty(), slips.slip(sound), sound);
+        }
+    }
+
+    private static Optional<String> misfit(String caption, String sceneCaption, String phrase) {
+        CaptionSubject subject = CaptionSubject.of(PhraseExtractor.words(tagger.tag(caption, false).tokens()));
+        int start = sceneCaption.indexOf(phrase);
+        StylePhrase scene = new StylePhrase(sceneCaption, phrase, start, start + phrase.length(), PhraseKind.CLAUSE, 1.0);
+        return GraftFit.misfit(caption, subject, phrase, scene);
+    }
+
+    @Test
+    void loveOnlyForAdultPeople() {
+        String couple = "a couple walks along the beach in love .";
+        assertTrue(misfit("Giraffes staring in the same direction", "two people looking at each other with love .",
+                "looking at each other with love").isPresent());
+        assertTrue(misfit("Little girl laughing while sitting on a bench", "a woman dances on the stage to impress her lover .",
+                "to impress her lover").isPresent());
+        assertTrue(misfit("Two soccer teams going after the soccer ball", couple, "in love").isPresent());
+        assertTrue(misfit("A cat that has curled up in a bowl", "a dog sits by the door to impress his love .",
+                "to impress his love").isPresent());
+        assertTrue(misfit("A black and white cat is lazily laying around", "a dog runs to catch his loved one .",
+                "to catch his loved one").isPresent());
+        assertTrue(misfit("Two men are standing near the pasture of cows", "two men sit on a bench on their lovers .",
+                "on their lovers").isPresent());
+        assertEquals(Optional.empty(), misfit("A man and a woman walking on a beach", couple, "in love"));
+        assertEquals(Optional.empty(), misfit("A woman holding a bunch of flowers",
+                "a woman dances on the stage to impress her lover .", "to impress her lover"));
+    }
+
+    @Test
+    void aDogsAimStaysWithDogs() {
+        String dog = "the brown dog bounds through the leaves and the underbrush to find some bones .";
+        assertTrue(misfit("Cows grazing in a field near a fence", dog, "to find some bones").isPresent());
+        assertTrue(misfit("Two people playing nintendo wii", "a cat sits by the pond to find some fish .",
+                "to find some fish").isPresent());
+        assertTrue(misfit("A giraffe has its head pressed against the wall", "a brown animal digs to search for bones .",
+                "to search for bones").isPresent());
+        assertEquals(Optional.empty(), misfit("A puppy running through the tall grass", dog, "to find some bones"));
+        assertEquals(Optional.empty(), misfit("A man riding a skateboard down a ramp",
+                "a man jumps high on his skateboard to reach outer space .", "to reach outer space"));
+    }
+
+    @Test
+    void aSimileNeedsTheSceneAction() {
+        assertTrue(misfit("Two men are standing near the pasture of cows", "a dog is running like a lion .",
+                "like a lion").isPresent());
+        assertTrue(misfit("A young woman standing on a sandy beach", "a boy climbing a tree like a monkey .",
+                "like a monkey").isPresent());
+        assertTrue(misfit("A giraffe has its head pressed against the wall", "a boy swimming in a pool looking like a dolphin .",
+                "looking like a dolphin").isPresent());
+        assertTrue(misfit("Dog sitting inside the cab of a yellow truck", "a dog is running like a tiger .",
+                "like a tiger").isPresent());
+        assertEquals(Optional.empty(), misfit("A boy climbing up a rock wall", "a boy climbing a tree like a monkey .",
+                "like a monkey"));
+        assertEquals(Optional.empty(), misfit("A man dancing at a party", "a man dances like no one is watching .",
+                "like no one is watching"));
+    }
+
+    @Test
+    void stillSubjectsNeitherFightNorLeave() {
+        assertTrue(Stylizer.movesWhatStaysStill("An cat sits on the sill of a dilapidated window", "fighting for supremacy"));
+        assertTrue(Stylizer.movesWhatStaysStill("A little boy that is standing on a sidewalk with a suitcase",
+                "attempting to take flight"));
+        assertTrue(Stylizer.movesWhatStaysStill("Someone who is laying down under a suitcase",
+                "attempting to reach outer space"));
+        assertTrue(Stylizer.movesWhatStaysStill("A black and white cat is lazily laying around", "beginning to fly"));
+        assertTrue(!Stylizer.movesWhatStaysStill("A person is snowboarding off of a rock formation",
+                "attempting to reach outer space"));
+        assertTrue(!Stylizer.movesWhatStaysStill("Two dogs sitting on a couch", "beginning to smile"));
+    }
+
+    @Test
+    void romanceNeedsMoreThanNatureOrADream() {
+        assertTrue(StyleCues.missing("romantic", "enjoying the beauty of nature").isPresent());
+        assertTrue(StyleCues.missing("romantic", "living the dream").isPresent());
+        assertTrue(StyleCues.missing("romantic", "beautiful day feeling the warmth").isPresent());
+        assertEquals(Optional.empty(), StyleCues.missing("romantic", "dreaming of a moonlight kiss"));
+        assertEquals(Optional.empty(), StyleCues.missing("romantic", "admiring the beauty of his bride"));
+        assertTrue(misfit("A group of people together on a beach", "a couple walks on a love beach .", "love").isPresent());
+    }
+}
