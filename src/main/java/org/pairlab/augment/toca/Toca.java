@@ -88,6 +88,9 @@ public final class Toca {
         PhraseCompleter completer = new PhraseCompleter(pool.recombinations(), lm, PHRASE_ALTERNATIVES);
         Synthesizer s = new Synthesizer(corpus, new PromptSampler(corpus, settings.tau(), settings.maxDroppedSlots()),
                 completer, grammar(settings))
+                .withFallback(new PhraseCompleter(NumberAspectVariants.of(pool,
+                        form -> wordNet.lexicalFile(form).isPresent()), lm, PHRASE_ALTERNATIVES, "variant",
+                        "number and aspect variants of corpus captions and recombinations"))
                 .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,
                         noun -> wordNet.lexicalFile(noun).orElse("")))
                 .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,
