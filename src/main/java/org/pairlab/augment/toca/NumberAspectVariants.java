@@ -17,17 +17,18 @@ import org.pairlab.text.TaggedToken;
 /**
  * The "variant" stage's captions: each corpus caption or recombination with its subject's number changed ("A dog is
  * sitting" -> "Two dogs are sitting", and back) and/or its verb in the other aspect ("is sitting" / "sitting" ->
- * "sits"), the verb agreeing with the subject. Every other word stays as the base wrote it, so a drawn word keeps its
+ * "sits"), the verb agreeing with the subject, and/or said with "There is/are" when the caption has no finite verb
+ * ("There are two dogs sitting on a couch."). Every other word stays as the base wrote it, so a drawn word keeps its
  * role; a drawn word that would change form (the subject noun, the verb) is simply not held by the variant, so the
  * completer never proposes it for that draw. Evidence: the plural (or singular) is the form the corpus wrote of that
- * lemma, an irregular plural, or a regular one WordNet knows as a noun; a number word is one the corpus wrote before
- * a plural noun ("two" always); a simple present is made from the verb's own lemma, a progressive only with a gerund
+ * lemma, an irregular plural, or a regular one WordNet knows as a noun; the number words are plain English ("two",
+ * "three", "several", "some", "a couple of"); a simple present is made from the verb's own lemma, a progressive only with a gerund
  * the corpus wrote. No change where a word refers back to the subject ("his", "each other", "together"), where the
  * subject is a group, a compound or a coordination, or where a second finite verb would need agreement too.
  */
 final class NumberAspectVariants {
-    /** Number words a plural subject may take, when the corpus wrote them before a plural noun ("two" always). */
-    static final List<String> QUANTIFIERS = List.of("two", "three", "several", "some");
+    /** Number words a plural subject may take ("a couple of" is written as three words). */
+    static final List<String> QUANTIFIERS = List.of("two", "three", "several", "some", "a couple of");
     private static final Set<String> REFERS_BACK = Set.of("his", "her", "its", "their", "them", "him", "himself",
             "herself", "itself", "themselves", "each", "other", "together", "both", "all", "one", "another");
     private static final Map<String, String> IRREGULAR_PLURAL = Map.ofEntries(Map.entry("man", "men"),
@@ -63,11 +64,7 @@ final class NumberAspectVariants {
         for (Recombination o : pool.originals()) {
             v.learn(o.tokens());
         }
-        for (String q : QUANTIFIERS) {
-            if (q.equals("two") || v.exemplars.containsKey(q) && v.quantifierSeen.contains(q)) {
-                v.quantifiers.add(q);
-            }
-        }
+        v.quantifiers.addAll(QUANTIFIERS);
         Set<String> known = new java.util.HashSet<>();
         bases.forEach(b -> known.add(b.text().toLowerCase(Locale.ROOT)));
         Map<String, Recombination> out = new LinkedHashMap<>();
@@ -82,8 +79,6 @@ final class NumberAspectVariants {
         return List.copyOf(out.values());
     }
 
-    private final Set<String> quantifierSeen = new java.util.HashSet<>();
-
     private void learn(List<TokenPart> t) {
         for (int i = 0; i < t.size(); i++) {
             TokenPart p = t.get(i);
@@ -91,13 +86,6 @@ final class NumberAspectVariants {
             TaggedToken tok = p.token();
             if (tok.isNoun() && tok.isPlural()) {
                 pluralSeen.putIfAbsent(lemma(tok), p.word());
-                int q = i - 1;
-                while (q >= 0 && t.get(q).token().isAdjective()) {
-                    q--;
-                }
-                if (q >= 0) {
-                    quantifierSeen.add(t.get(q).word());
-                }
             }
             if (p.lexical() != null && p.lexical().wordClass() == PosClass.VBG && "VERB".equals(tok.pos())) {
                 gerunds.putIfAbsent(lemma(tok), p);
@@ -105,7 +93,7 @@ final class NumberAspectVariants {
         }
     }
 
-    /** The number and aspect variants of one base (none when its subject or verb gives no safe change). */
+    /** The number, aspect and "there is" variants of one base (none when its subject or verb gives no safe change). */
     List<List<TokenPart>> variants(List<TokenPart> base) {
         List<List<TokenPart>> out = new ArrayList<>();
         Subject s = subject(base);
@@ -118,11 +106,18 @@ final class NumberAspectVariants {
         if (aspect != null) {
             out.add(aspect);
         }
-        for (List<TokenPart> n : numbered) {
-            Subject ns = subject(n);
-            List<TokenPart> both = ns == null ? null : aspect(n, ns);
-            if (both != null) {
-                out.add(both);
+        Subject as = aspect == null ? null : subject(aspect);
+        if (as != null) {
+            out.addAll(number(aspect, as)); // "A dog sits" -> "Two dogs sit"
+        }
+        // "There is a dog sitting on a couch.": a verbless caption (participle or place after the subject) said as one.
+        List<List<TokenPart>> stated = new ArrayList<>();
+        stated.add(base);
+        stated.addAll(numbered);
+        for (List<TokenPart> n : stated) {
+            List<TokenPart> there = existential(n);
+            if (there != null) {
+                out.add(there);
             }
         }
         return out;
@@ -146,6 +141,9 @@ final class NumberAspectVariants {
             return null;
         }
         int head = i;
+        if (t.get(head).word().endsWith("ing")) {
+            return null; // "An elephant standing" tagged adjective + noun: a participle, not the subject's head
+        }
         int verb = head + 1;
         if (verb >= t.size() || t.get(verb).token().isNoun() || Set.of("of", "and", "'s", ",", "or", "with")
                 .contains(t.get(verb).word())) {
@@ -191,7 +189,13 @@ final class NumberAspectVariants {
                     v.set(s.verb(), agreed);
                 }
                 v.set(s.head(), noun);
-                v.set(s.determiner(), word(q, "NUM", q));
+                v.remove(s.determiner());
+                String[] parts = q.split(" ");
+                for (int k = parts.length - 1; k >= 0; k--) {
+                    String w = parts[k];
+                    v.add(s.determiner(), w.equals("a") ? word("a", "DET", "a") : w.equals("of") ? word("of", "ADP", "of")
+                            : word(w, w.equals("couple") ? "NOUN" : "NUM", w));
+                }
                 out.add(v);
             }
         } else {
@@ -207,6 +211,40 @@ final class NumberAspectVariants {
             }
             out.add(v);
         }
+        return out;
+    }
+
+    /**
+     * "There is" / "There are" before a subject followed by a participle or a place ("a man in a kitchen making
+     * pizzas"); null for a caption with a finite verb, which would then have two.
+     */
+    private List<TokenPart> existential(List<TokenPart> t) {
+        boolean couple = t.size() > 3 && t.get(0).word().equals("a") && t.get(1).word().equals("couple");
+        Subject s = couple ? null : subject(t);
+        int head = s == null ? -1 : s.head();
+        boolean plural = s != null && s.plural();
+        if (couple) {
+            head = 3;
+            plural = true;
+            while (head < t.size() && !t.get(head).token().isNoun()) {
+                head++;
+            }
+        }
+        if (head < 0 || head + 1 >= t.size()) {
+            return null;
+        }
+        TokenPart next = t.get(head + 1);
+        boolean participle = "VERB".equals(next.token().pos()) && next.lexical() != null
+                && next.lexical().wordClass() == PosClass.VBG;
+        boolean place = "ADP".equals(next.token().pos()) && !next.word().equals("of");
+        if (!participle && !place || t.stream().anyMatch(NumberAspectVariants::finite)
+                || t.stream().anyMatch(p -> p.word().equals("there"))) {
+            return null;
+        }
+        List<TokenPart> out = new ArrayList<>(t);
+        out.add(0, plural ? word("are", "AUX", "be") : word("is", "AUX", "be"));
+        TaggedToken there = new TaggedToken("there", "PRON", "there", 1, 6);
+        out.add(0, new TokenPart(there, "there", "there", null, false));
         return out;
     }
 
