@@ -179,7 +179,7 @@ final class NumberAspectVariants {
         }
         if (!s.plural()) {
             String plural = plural(lemma);
-            if (plural == null) {
+            if (plural == null || handlesOneThing(t, s)) {
                 return out;
             }
             TokenPart noun = noun(plural, lemma, head);
@@ -246,6 +246,30 @@ final class NumberAspectVariants {
         TaggedToken there = new TaggedToken("there", "PRON", "there", 1, 6);
         out.add(0, new TokenPart(there, "there", "there", null, false));
         return out;
+    }
+
+    /**
+     * Whether the predicate acts on one thing ("riding a horse", "at a desk with a keyboard"): one thing for several
+     * subjects reads wrong ("Three women sitting at a desk with a keyboard and monitor"), so the subject stays one.
+     */
+    private static boolean handlesOneThing(List<TokenPart> t, Subject s) {
+        for (int i = s.verb(); i < t.size(); i++) {
+            if (!t.get(i).token().isNoun() || t.get(i).token().isPlural()) {
+                continue;
+            }
+            int k = i - 1;
+            while (k > s.verb() && (t.get(k).token().isAdjective() || t.get(k).token().isNoun())) {
+                k--;
+            }
+            if (k <= s.verb() || !(t.get(k).word().equals("a") || t.get(k).word().equals("an"))) {
+                continue;
+            }
+            TokenPart before = t.get(k - 1);
+            if ("VERB".equals(before.token().pos()) || before.word().equals("with") || before.word().equals("and")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "is sitting" / "sitting" after the subject -> "sits" ("sit" for a plural); "sits" -> "is sitting" (gerund seen). */
