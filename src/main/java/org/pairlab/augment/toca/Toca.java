@@ -78,7 +78,7 @@ public final class Toca {
 
     /**
      * The embedded default: phrase recombinations of the corpus, ranked by a trigram of the corpus; when they run out
-     * before the count, one-word swaps in corpus captions and recombinations ({@link WordSwapCompleter}), strict, then
+     * before the count, their number and aspect variants ({@link NumberAspectVariants}); then one-word swaps in corpus captions and recombinations ({@link WordSwapCompleter}), strict, then
      * loose (every new role backed by the corpus); when those run out too, it stops short.
      */
     public Synthesizer embedded(TocaCorpus corpus, TocaSettings settings) {
