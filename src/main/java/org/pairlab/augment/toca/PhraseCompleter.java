@@ -29,6 +29,7 @@ public final class PhraseCompleter implements PromptByPromptCompleter {
     private final Map<String, Ranked> ranked = new HashMap<>();
     private final int alternatives;
     private final String description;
+    private final String label;
 
     /** A prompt's recombinations in closeness order; {@code open}: the first not settled (settled ones stay so). */
     private static final class Ranked {
@@ -44,6 +45,15 @@ public final class PhraseCompleter implements PromptByPromptCompleter {
 
     /** A completer over {@code recombinations}, ranked by {@code lm}, proposing up to {@code alternatives} per draw. */
     public PhraseCompleter(List<Recombination> recombinations, LanguageModel lm, int alternatives) {
+        this(recombinations, lm, alternatives, "phrase", "embedded phrase recombination");
+    }
+
+    /**
+     * As above for another stage over prepared captions (e.g. {@link NumberAspectVariants}'): {@code label} names the
+     * stage in each caption's record, {@code what} describes its captions.
+     */
+    PhraseCompleter(List<Recombination> recombinations, LanguageModel lm, int alternatives, String label, String what) {
+        this.label = label;
         if (alternatives < 1) {
             throw new IllegalArgumentException("alternatives must be at least 1, got " + alternatives);
         }
@@ -64,7 +74,7 @@ public final class PhraseCompleter implements PromptByPromptCompleter {
         }
         this.keptFrom = new int[sources];
         index.forEach((w, ids) -> holding.put(w, ids.stream().mapToInt(Integer::intValue).toArray()));
-        this.description = "embedded phrase recombination (" + recombinations.size() + " captions), ranked by "
+        this.description = what + " (" + recombinations.size() + " captions), ranked by "
                 + lm.describe();
     }
 
@@ -75,7 +85,7 @@ public final class PhraseCompleter implements PromptByPromptCompleter {
 
     @Override
     public String label() {
-        return "phrase";
+        return label;
     }
 
     @Override

@@ -513,7 +513,7 @@ public final class PhraseRecombiner {
             }
             if (colourLeft && before.token().isAdjective() && COLOURS.contains(before.word()) && madeThing.test(t.word())) {
                 for (TokenPart colour : colours) {
-                    if (!colour.word().equals(before.word())) {
+                    if (!colour.word().equals(before.word()) && colourSeen(colour, t)) {
                         List<TokenPart> v = new ArrayList<>(body);
                         v.set(i - 1, colour);
                         coloured.add(v);
@@ -544,7 +544,7 @@ public final class PhraseRecombiner {
                 // A colour only for "a [thing]": "the camera" the people pose for has none to give.
                 if (colourLeft && indefinite && phraseFinal && madeThing.test(t.word())) {
                     for (TokenPart colour : colours) {
-                        if (added.add(colour.word())) {
+                        if (colourSeen(colour, t) && added.add(colour.word())) {
                             List<TokenPart> v = new ArrayList<>(body);
                             v.add(i, colour);
                             coloured.add(v);
@@ -562,6 +562,14 @@ public final class PhraseRecombiner {
                 addVariants(v, next + (v.size() - body.size()), edits - 1, false, out);
             }
         }
+    }
+
+    /**
+     * Whether the corpus wrote {@code colour} right before {@code noun}: a colour a made thing was never given reads as
+     * made up ("an orange laptop", "a green desk", docs/toca.md round toca4), so only a colour seen with it is used.
+     */
+    private boolean colourSeen(TokenPart colour, TokenPart noun) {
+        return adjectivesBefore.getOrDefault(noun.word(), Set.of()).contains(colour.word());
     }
 
     /** The caption {@code tokens} spell, with its words and template; {@code subject}, {@code predicate}: its sources. */

@@ -260,11 +260,77 @@ public final class Synthesizer {
         for (SynthesizedCaption c : made) {
             scored.add(Map.entry(c, judge.scoreCaption(c.caption()).perTokenLogProb()));
         }
-        scored.sort(Map.Entry.<SynthesizedCaption, Double>comparingByValue().reversed());
-        List<SynthesizedCaption> best = new ArrayList<>(scored.subList(0, count).stream().map(Map.Entry::getKey).toList());
+        scored.sort(Map.Entry.<SynthesizedCaption, Double>comparingByValue().reversed()
+                .thenComparing(e -> e.getKey().draw()));
+        List<SynthesizedCaption> best = spread(scored, count);
         best.sort(java.util.Comparator.comparingInt(SynthesizedCaption::draw));
         return best;
     }
+
+    /** Fluency (ln P per token) within which captions count as equally good for {@link #spread}. */
+    static final double SPREAD_BAND = 0.1;
+
+    /**
+     * The {@code count} best of {@code scored} (most fluent first), but among equally fluent ones (a band of
+     * {@link #SPREAD_BAND} below the best left) the one whose most-used word the captions chosen so far mention least:
+     * so a few long captions that recombine most (the surfers of the issue's corpus) do not fill the count alone.
+     * Deterministic: ties go to the more fluent, then the earlier draw.
+     */
+    static List<SynthesizedCaption> spread(List<Map.Entry<SynthesizedCaption, Double>> scored, int count) {
+        List<SynthesizedCaption> chosen = new ArrayList<>();
+        Map<String, Integer> mentions = new HashMap<>();
+        int i = 0;
+        while (chosen.size() < count && i < scored.size()) {
+            int end = i;
+            while (end < scored.size() && scored.get(end).getValue() >= scored.get(i).getValue() - SPREAD_BAND) {
+                end++;
+            }
+            List<SynthesizedCaption> band = new ArrayList<>();
+            List<Set<String>> bandWords = new ArrayList<>();
+            for (int k = i; k < end; k++) {
+                band.add(scored.get(k).getKey());
+                bandWords.add(contentWords(scored.get(k).getKey().caption()));
+            }
+            boolean[] taken = new boolean[band.size()];
+            for (int left = band.size(); left > 0 && chosen.size() < count; left--) {
+                int pick = -1;
+                int least = Integer.MAX_VALUE;
+                for (int k = 0; k < band.size(); k++) {
+                    if (taken[k]) {
+                        continue;
+                    }
+                    int most = 0;
+                    for (String w : bandWords.get(k)) {
+                        most = Math.max(most, mentions.getOrDefault(w, 0));
+                    }
+                    if (most < least) {
+                        least = most;
+                        pick = k;
+                    }
+                }
+                taken[pick] = true;
+                chosen.add(band.get(pick));
+                bandWords.get(pick).forEach(w -> mentions.merge(w, 1, Integer::sum));
+            }
+            i = end;
+        }
+        return chosen;
+    }
+
+    /** The words of a caption that say what is in it (letters only, four or more, no common function word). */
+    private static Set<String> contentWords(String caption) {
+        Set<String> out = new HashSet<>();
+        for (String w : WORD_BREAK.split(caption.toLowerCase(Locale.ROOT))) {
+            if (w.length() >= 4 && w.chars().allMatch(Character::isLetter) && !FUNCTION_WORDS.contains(w)) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    private static final Set<String> FUNCTION_WORDS = Set.of("with", "that", "this", "there", "their", "from", "into",
+            "onto", "over", "under", "next", "front", "near", "some", "several", "three", "couple", "while", "other",
+            "each", "them", "they", "behind", "beside", "down");
 
     private String key(String caption, RunState state) {
         return state.normalized.computeIfAbsent(caption, TocaCorpus::normalize);

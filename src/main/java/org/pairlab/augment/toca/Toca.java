@@ -78,7 +78,7 @@ public final class Toca {
 
     /**
      * The embedded default: phrase recombinations of the corpus, ranked by a trigram of the corpus; when they run out
-     * before the count, one-word swaps in corpus captions and recombinations ({@link WordSwapCompleter}), strict, then
+     * before the count, their number and aspect variants ({@link NumberAspectVariants}); then one-word swaps in corpus captions and recombinations ({@link WordSwapCompleter}), strict, then
      * loose (every new role backed by the corpus); when those run out too, it stops short.
      */
     public Synthesizer embedded(TocaCorpus corpus, TocaSettings settings) {
@@ -88,6 +88,9 @@ public final class Toca {
         PhraseCompleter completer = new PhraseCompleter(pool.recombinations(), lm, PHRASE_ALTERNATIVES);
         Synthesizer s = new Synthesizer(corpus, new PromptSampler(corpus, settings.tau(), settings.maxDroppedSlots()),
                 completer, grammar(settings))
+                .withFallback(new PhraseCompleter(NumberAspectVariants.of(pool,
+                        form -> wordNet.lexicalFile(form).isPresent()), lm, PHRASE_ALTERNATIVES, "variant",
+                        "number and aspect variants of corpus captions and recombinations"))
                 .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,
                         noun -> wordNet.lexicalFile(noun).orElse("")))
                 .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,

@@ -52,7 +52,8 @@ class TocaFallbackTest {
         Map<String, Long> byCompleter = result.captions().stream()
                 .collect(Collectors.groupingBy(SynthesizedCaption::completer, Collectors.counting()));
         assertTrue(byCompleter.getOrDefault("phrase", 0L) > 0, byCompleter.toString());
-        long fallback = byCompleter.getOrDefault("swap", 0L) + byCompleter.getOrDefault("loose-swap", 0L);
+        long fallback = byCompleter.getOrDefault("variant", 0L) + byCompleter.getOrDefault("swap", 0L)
+                + byCompleter.getOrDefault("loose-swap", 0L);
         assertFalse(byCompleter.containsKey("trigram"), "no trigram gap filling in the default chain: " + byCompleter);
         assertTrue(fallback >= 10, "the fallbacks made the captions the recombinations could not: " + byCompleter);
         assertTrue(result.report().completer().contains("when it runs out"), result.report().completer());
@@ -67,6 +68,12 @@ class TocaFallbackTest {
             }
         }
         assertTrue(lastPhrase < firstFallback);
+        // Most faithful first: number/aspect variants before any swap.
+        List<String> order = List.of("phrase", "variant", "swap", "loose-swap");
+        for (int i = 1; i < result.captions().size(); i++) {
+            assertTrue(order.indexOf(result.captions().get(i - 1).completer())
+                    <= order.indexOf(result.captions().get(i).completer()), result.captions().get(i).toString());
+        }
 
         Set<String> corpusKeys = corpus.stream().map(TocaCorpus::normalize).collect(Collectors.toSet());
         Set<String> seen = new HashSet<>();
@@ -161,7 +168,8 @@ class TocaFallbackTest {
         TocaCorpus tc = toca.corpus(List.of("A dog chasing a cat.", "A cat chasing a mouse."), settings, null);
         SynthesisShortfallException e = assertThrows(SynthesisShortfallException.class,
                 () -> toca.embedded(tc, settings).run(400, 1, null));
-        assertTrue(e.getMessage().contains("phrase completion made") && e.getMessage().contains("then swap completion made")
+        assertTrue(e.getMessage().contains("phrase completion made")
+                && e.getMessage().contains("then variant completion made") && e.getMessage().contains("then swap completion made")
                 && e.getMessage().contains("loose-swap completion made")
                 && !e.getMessage().contains("trigram"), e.getMessage());
         assertTrue(e.partial().captions().size() < 400);

@@ -139,4 +139,22 @@ class TocaMethodTest {
         assertTrue(filled.startsWith("A man riding ") && filled.endsWith(" on a wave."), filled);
         assertEquals("An umbrella next to an hour glass, a dog.", CaptionText.tidy("a umbrella next to a hour glass , an dog ."));
     }
+
+    @Test
+    void equallyFluentCaptionsSpreadOverWhatTheyMention() {
+        // Real captions of the corpus; the first three equally fluent, the last far less so.
+        String[] captions = {"A man riding a surfboard on a wave.", "A woman riding a surfboard on a wave.",
+                "A dog sitting beside a laptop.", "A man holding a surfboard on the beach."};
+        double[] fluency = {-2.00, -2.02, -2.05, -3.0};
+        List<Map.Entry<SynthesizedCaption, Double>> scored = new ArrayList<>();
+        for (int i = 0; i < captions.length; i++) {
+            scored.add(Map.entry(new SynthesizedCaption(captions[i], "", List.of(), "", i, "phrase"), fluency[i]));
+        }
+        List<String> two = Synthesizer.spread(scored, 2).stream().map(SynthesizedCaption::caption).toList();
+        // Pure fluency would take both surfers; within the band the second surfboard waits for the laptop.
+        assertEquals(List.of(captions[0], captions[2]), two);
+        // A less fluent caption never jumps a band: the fourth comes last whatever it mentions.
+        List<String> all = Synthesizer.spread(scored, 4).stream().map(SynthesizedCaption::caption).toList();
+        assertEquals(captions[3], all.get(3));
+    }
 }
