@@ -62,7 +62,7 @@ final class CocoReader implements Importer {
      * are kept as one shared string each: at 600,000 captions and a million boxes the copies were a large part of an
      * import's memory.
      */
-    private static final class FileContent implements Records {
+    static final class FileContent implements Records {
         final List<ImageRec> images = new ArrayList<>();
         final List<CaptionRec> captions = new ArrayList<>();
         final CocoBoxTable boxes;
@@ -406,7 +406,7 @@ final class CocoReader implements Importer {
     }
 
     /** Parses one COCO file; null (and a problem) when it is malformed, since then none of it can be trusted. */
-    private static FileContent parse(Path file, ProblemSink problems, JobContext context, Map<String, String> imageIds,
+    static FileContent parse(Path file, ProblemSink problems, JobContext context, Map<String, String> imageIds,
                                      boolean keepImages) throws IOException {
         FileContent out = new FileContent(JsonFiles.name(file), imageIds, keepImages);
         Boolean sawImages = stream(file, problems, context, out);

@@ -1,0 +1,397 @@
+package org.pairlab.dataset;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.pairlab.dataset.CocoReader.CaptionRec;
+import org.pairlab.dataset.CocoReader.CategoryRec;
+import org.pairlab.dataset.CocoReader.ImageRec;
+import org.pairlab.dataset.ParsedDataset.ParsedImage;
+import org.pairlab.project.DatasetHeader;
+import org.pairlab.project.DatasetRowWriter;
+import org.pairlab.project.Json;
+import org.pairlab.project.NewBox;
+import org.pairlab.project.NewCategory;
+import org.pairlab.project.Project;
+import org.pairlab.runs.JobContext;
+
+/**
+ * A COCO import whose rows are written while its files are read, in the import's one transaction: the images once
+ * the captions file's {@code images} array is read and their files are checked, each caption as it is read, the boxes
+ * once the instances file is read (it lists its categories after its boxes; its boxes are held in columns,
+ * {@link CocoBoxTable}). So the captions never pile up in memory (issue 19.1). Checks that need every row (counts,
+ * {@code --strict}, a file found malformed half way) throw at the end, which rolls the whole transaction back: nothing
+ * is left in the project unless the import succeeds.
+ *
+ * <p>The report is the one the buffered import gives, in the same order: problems are kept by the phase that found
+ * them in the buffered import (reading each file, record checks, categories, box checks, image paths, then each
+ * image's file, captions and boxes in image order) and sorted by file and line at the end, as before.
+ */
+final class CocoStreamedImport implements CocoReader.Records {
+    private final DatasetImporter importer;
+    private final Project project;
+    private final ImportRequest request;
+    private final String name;
+    private final JobContext context;
+    private final String capName;
+    private final Path root;
+
+    /** The buffered import's phases, in the order it found problems. */
+    private final ProblemSink readingCaptions = new ProblemSink();
+    private final ProblemSink readingInstances = new ProblemSink();
+    private final ProblemSink records = new ProblemSink();
+    private final ProblemSink categoryProblems = new ProblemSink();
+    private final ProblemSink boxRecords = new ProblemSink();
+    private final ProblemSink paths = new ProblemSink();
+    /** Problems of each accepted image's file, captions and boxes, with their place in image order. */
+    private final List<Ranked> perImage = new ArrayList<>();
+    private final ProblemSink scratch = new ProblemSink();
+
+    /** The captions file's images, the first record of each id, in file order. */
+    private final List<ParsedImage> images = new ArrayList<>();
+    private final Map<String, Integer> ordinalById = new HashMap<>();
+    private final List<CategoryRec> captionCategories = new ArrayList<>();
+    private final CocoBoxTable.FirstLines seenCaptions = new CocoBoxTable.FirstLines();
+    private boolean imagesArraySeen;
+    private boolean imagesDone;
+    /** Per image (by ordinal): its sample id once written (0: not imported), size, and caption counts. */
+    private long[] sampleIds;
+    private int[] widths;
+    private int[] heights;
+    private int[] captionsRead;
+    private int[] captionsKept;
+    private int[] limitReachedAt;
+    private int captionRecords;
+    private DatasetRowWriter writer;
+    private ImportReport report;
+
+    CocoStreamedImport(DatasetImporter importer, Project project, ImportRequest request, String name,
+                       JobContext context) {
+        this.importer = importer;
+        this.project = project;
+        this.request = request;
+        this.name = name;
+        this.context = context;
+        this.capName = JsonFiles.name(request.annotations());
+        this.root = request.imagesRoot().toAbsolutePath().normalize();
+    }
+
+    /** A problem of one image's phase: {@code part} 0 file, 1 a caption, 2 too many captions, 3 none usable, 4 a box. */
+    private record Ranked(int image, int part, int seq, ImportProblem problem) {
+    }
+
+    /** Thrown when the captions file's layout needs the buffered import; the transaction is rolled back first. */
+    private static final class NotStreamable extends RuntimeException {
+        NotStreamable() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** The report of a written import, or empty when the file needs the buffered import (nothing was written). */
+    Optional<ImportReport> run() {
+        List<String> sources = new ArrayList<>();
+        sources.add(request.annotations().toString());
+        if (request.instances() != null) {
+            sources.add(request.instances().toString());
+        }
+        try {
+            project.datasets().insertStreamed(new DatasetHeader(name, root, request.format().name().toLowerCase(),
+                    sources), w -> {
+                        writer = w;
+                        return write();
+                    });
+        } catch (NotStreamable e) {
+            return Optional.empty();
+        }
+        return Optional.of(report);
+    }
+
+    private String write() {
+        context.progress(0, 1, "Reading " + capName);
+        Boolean hasImages;
+        try {
+            hasImages = CocoReader.stream(request.annotations(), readingCaptions, context, this);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + e.getMessage(), e);
+        }
+        if (hasImages == null) {
+            throw DatasetImporter.fail(request, name, 0, readingCaptions, "Nothing could be imported");
+        }
+        if (!hasImages) {
+            throw new NotStreamable();
+        }
+        if (!imagesDone) {
+            imagesRead(); // a captions file without annotations: images without captions
+        }
+        context.checkCancelled();
+        for (int i = 0; i < images.size(); i++) {
+            if (sampleIds[i] == 0) {
+                continue;
+            }
+            ParsedImage img = images.get(i);
+            if (limitReachedAt[i] > 0) {
+                rank(i, 2, img, img.path() + ": more than " + importer.limits().maxCaptionsPerImage() + " captions; captions "
+                        + limitReachedAt[i] + " to " + captionsRead[i] + " skipped");
+            }
+            if (captionsKept[i] == 0) {
+                rank(i, 3, img, img.path() + ": image has no usable caption; imported without captions");
+            }
+        }
+        captionsRead = null;
+        captionsKept = null;
+        limitReachedAt = null;
+
+        CocoReader.FileContent inst = null;
+        if (request.instances() != null) {
+            context.progress(0, 1, "Reading " + JsonFiles.name(request.instances()));
+            Map<String, String> knownImages = new HashMap<>(ordinalById.size() * 2);
+            ordinalById.keySet().forEach(k -> knownImages.put(k, k));
+            try {
+                inst = CocoReader.parse(request.instances(), readingInstances, context, knownImages, false);
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + e.getMessage(), e);
+            }
+        }
+        boolean instCategories = inst != null && !inst.categories.isEmpty();
+        List<CategoryRec> catRecs = instCategories ? inst.categories : captionCategories;
+        String catFile = instCategories ? JsonFiles.name(request.instances()) : capName;
+        Map<String, String> categoryNames = new HashMap<>();
+        List<NewCategory> categories = CocoReader.categories(catRecs, catFile, categoryNames, categoryProblems);
+        writer.addCategories(categories);
+        if (inst != null) {
+            writeBoxes(inst.boxes, categoryNames);
+        }
+        context.checkCancelled();
+        return finish();
+    }
+
+    /** Checks the box rows, then writes each accepted image's boxes in image order (the buffered import's box ids). */
+    private void writeBoxes(CocoBoxTable table, Map<String, String> categoryNames) {
+        context.progress(0, 1, "Writing boxes");
+        int[][] kept = {new int[1024], new int[1024]}; // image ordinal, row
+        int[] count = {0};
+        CocoReader.checkBoxes(table, JsonFiles.name(request.instances()), ordinalById::get, categoryNames, boxRecords,
+                context, (ordinal, row) -> {
+                    if (count[0] == kept[0].length) {
+                        kept[0] = Arrays.copyOf(kept[0], count[0] * 2);
+                        kept[1] = Arrays.copyOf(kept[1], count[0] * 2);
+                    }
+                    kept[0][count[0]] = ordinal;
+                    kept[1][count[0]++] = row;
+                });
+        // Rows grouped by image, in file order within an image (a counting sort).
+        int[] start = new int[images.size() + 1];
+        for (int k = 0; k < count[0]; k++) {
+            start[kept[0][k] + 1]++;
+        }
+        for (int i = 0; i < images.size(); i++) {
+            start[i + 1] += start[i];
+        }
+        int[] rows = new int[count[0]];
+        int[] fill = Arrays.copyOf(start, images.size());
+        for (int k = 0; k < count[0]; k++) {
+            rows[fill[kept[0][k]]++] = kept[1][k];
+        }
+        kept[0] = null;
+        kept[1] = null;
+        for (int i = 0; i < images.size(); i++) {
+            if (sampleIds[i] == 0) {
+                continue;
+            }
+            if ((i & 0xfff) == 0) {
+                context.checkCancelled();
+            }
+            for (int k = start[i]; k < start[i + 1]; k++) {
+                NewBox b = DatasetImporter.checkBox(table.box(rows[k]), widths[i], heights[i], scratch);
+                ranked(i, 4);
+                if (b != null) {
+                    writer.addBox(sampleIds[i], b);
+                }
+            }
+        }
+    }
+
+    /** The report in the buffered import's order; throws (rolling everything back) when strict or nothing was kept. */
+    private String finish() {
+        List<ImportProblem> all = new ArrayList<>();
+        for (ProblemSink phase : List.of(readingCaptions, readingInstances, records, categoryProblems, boxRecords,
+                paths)) {
+            all.addAll(phase.all());
+        }
+        perImage.sort(Comparator.comparingInt(Ranked::image).thenComparingInt(Ranked::part)
+                .thenComparingInt(Ranked::seq));
+        perImage.forEach(r -> all.add(r.problem()));
+        // Sorted by file and line so the report reads top to bottom; the sort is stable within a line.
+        all.sort(Comparator.comparing(ImportProblem::file).thenComparingInt(ImportProblem::line));
+        List<ImportProblem> problems = List.copyOf(all);
+        int read = images.size();
+        if (request.strict() && !problems.isEmpty()) {
+            throw new ImportFailedException(DatasetImporter.report(request, name, read, 0, 0, 0, problems, false),
+                    "Strict import refused");
+        }
+        if (writer.samples() == 0) {
+            throw new ImportFailedException(DatasetImporter.report(request, name, read, 0, 0, 0, problems, false),
+                    "Nothing could be imported");
+        }
+        report = DatasetImporter.report(request, name, read, writer.samples(), writer.captions(), writer.boxes(),
+                problems, true);
+        context.progress(1, 1, "Imported " + writer.samples() + " samples, " + writer.captions() + " captions, "
+                + writer.boxes() + " boxes");
+        return Json.write(report);
+    }
+
+    @Override
+    public void arrayStarts(String array) {
+        if (array.equals("images")) {
+            if (imagesDone) {
+                throw new NotStreamable(); // a second images array after the annotations
+            }
+            imagesArraySeen = true;
+        } else if (array.equals("annotations")) {
+            if (!imagesArraySeen) {
+                throw new NotStreamable(); // annotations before images: the buffered import reads them all first
+            }
+            if (!imagesDone) {
+                imagesRead();
+            }
+        }
+    }
+
+    @Override
+    public void image(ImageRec r) {
+        if (imagesDone) {
+            throw new NotStreamable();
+        }
+        if (CocoReader.acceptImage(r, capName, id -> {
+            Integer ordinal = ordinalById.get(id);
+            return ordinal == null ? null : images.get(ordinal).line();
+        }, records)) {
+            ordinalById.put(r.id(), images.size());
+            images.add(new ParsedImage(capName, r.line(), "images[" + r.index() + "]", r.id(), r.fileName(), r.width(),
+                    r.height(), r.split(), List.of(), List.of()));
+        }
+    }
+
+    @Override
+    public void category(CategoryRec r) {
+        captionCategories.add(r);
+    }
+
+    @Override
+    public void caption(CaptionRec c) {
+        if (!imagesDone) {
+            throw new NotStreamable();
+        }
+        if ((captionRecords++ & 0xfff) == 0) {
+            context.checkCancelled();
+        }
+        Integer ordinal = CocoReader.acceptCaption(c, capName, seenCaptions, ordinalById::get, records);
+        if (ordinal == null || sampleIds[ordinal] == 0) {
+            return; // skipped (and reported), or its image is not imported
+        }
+        int i = ordinal;
+        int index = ++captionsRead[i];
+        if (limitReachedAt[i] > 0) {
+            return; // past the per-image limit: neither checked nor written, as in the buffered import
+        }
+        ParsedImage img = images.get(i);
+        InputLimits limits = importer.limits();
+        if (c.text().length() > limits.maxCaptionChars()) {
+            perImage.add(new Ranked(i, 1, perImage.size(), new ImportProblem(img.file(), img.line(),
+                    DatasetImporter.field(img) + " caption " + index, img.path() + ": caption " + index + " has "
+                    + c.text().length() + " characters, over the limit of " + limits.maxCaptionChars()
+                    + "; that caption skipped")));
+            return;
+        }
+        if (captionsKept[i] == limits.maxCaptionsPerImage()) {
+            limitReachedAt[i] = index;
+            return;
+        }
+        writer.addCaption(sampleIds[i], c.id(), captionsKept[i]++, c.text());
+    }
+
+    @Override
+    public void box(int line, int index, String id, String imageId, String categoryId, double[] bbox, boolean crowd,
+                    Double score, boolean wrongType) {
+        // Boxes in a captions file are not read (only the instances file's are), as in the buffered import.
+    }
+
+    @Override
+    public String imageId(String id) {
+        return id;
+    }
+
+    @Override
+    public String categoryId(String id) {
+        return id;
+    }
+
+    /** The images array is read: check the paths and files, and write a sample for every image that passes. */
+    private void imagesRead() {
+        imagesDone = true;
+        Path realRoot;
+        try {
+            realRoot = root.toRealPath();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot resolve " + root + ": " + e.getMessage(), e);
+        }
+        int n = images.size();
+        Path[] realPaths = new Path[n];
+        Map<Path, ImageCheck> checks = new ConcurrentHashMap<>();
+        Map<Path, Path> realDirs = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            Path real = DatasetImporter.confine(images.get(i), root, realRoot, realDirs, paths);
+            if (real != null) {
+                realPaths[i] = real;
+                checks.put(real, DatasetImporter.PENDING);
+            }
+        }
+        importer.checkImages(checks, context);
+        context.progress(0, 1, "Writing " + n + " samples and their captions");
+        sampleIds = new long[n];
+        widths = new int[n];
+        heights = new int[n];
+        captionsRead = new int[n];
+        captionsKept = new int[n];
+        limitReachedAt = new int[n];
+        for (int i = 0; i < n; i++) {
+            if (realPaths[i] == null) {
+                continue;
+            }
+            ParsedImage img = images.get(i);
+            ImageCheck check = checks.get(realPaths[i]);
+            String rejected = DatasetImporter.rejection(img, check);
+            if (rejected != null) {
+                rank(i, 0, img, rejected);
+                continue;
+            }
+            widths[i] = check.info().width();
+            heights[i] = check.info().height();
+            String relPath = FolderReader.slashes(root.relativize(root.resolve(img.path()).normalize()));
+            sampleIds[i] = writer.addSample(img.externalId(), relPath, widths[i], heights[i], check.sha256(),
+                    img.split());
+        }
+    }
+
+    private void rank(int image, int part, ParsedImage img, String message) {
+        perImage.add(new Ranked(image, part, perImage.size(),
+                new ImportProblem(img.file(), img.line(), DatasetImporter.field(img), message)));
+    }
+
+    /** Moves what {@link #scratch} holds into the image's problems. */
+    private void ranked(int image, int part) {
+        if (scratch.size() > 0) {
+            for (ImportProblem p : scratch.takeAll()) {
+                perImage.add(new Ranked(image, part, perImage.size(), p));
+            }
+        }
+    }
+}
