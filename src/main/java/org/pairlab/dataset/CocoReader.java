@@ -274,35 +274,46 @@ final class CocoReader implements Importer {
             if (boxes.wrongType(row)) {
                 continue;
             }
-            int line = boxes.line(row);
-            if (boxes.hasNumericId(row) || boxes.id(row) != null) {
-                int first = seenBox.putIfAbsent(boxes, row, line);
-                if (first >= 0) {
-                    problems.add(instName, line, "annotations[" + boxes.index(row) + "].id", "duplicate annotation id "
-                            + boxes.id(row) + " (first at line " + first + "); the first one is kept");
-                    continue;
-                }
+            T img = acceptBox(instName, boxes.line(row), boxes.index(row), boxes.id(row), boxes.imageId(row),
+                    boxes.categoryId(row), boxes.hasBbox(row), seenBox, images, categoryNames, problems);
+            if (img != null) {
+                target.accept(img, row);
             }
-            String imageId = boxes.imageId(row);
-            T img = imageId == null ? null : images.apply(imageId);
-            if (img == null) {
-                problems.add(instName, line, "annotations[" + boxes.index(row) + "].image_id",
-                        "box refers to unknown image id " + imageId + "; skipped");
-                continue;
-            }
-            String categoryId = boxes.categoryId(row);
-            if (categoryId == null || !categoryNames.containsKey(categoryId)) {
-                problems.add(instName, line, "annotations[" + boxes.index(row) + "].category_id",
-                        "unknown category id " + categoryId + "; box skipped");
-                continue;
-            }
-            if (!boxes.hasBbox(row)) {
-                problems.add(instName, line, "annotations[" + boxes.index(row) + "].bbox",
-                        "bbox is not [x, y, width, height]; box skipped");
-                continue;
-            }
-            target.accept(img, row);
         }
+    }
+
+    /**
+     * The image a box record belongs to, or null (and a problem) when the box is skipped: a repeated id ({@code seen}
+     * records each id's first line), an unknown image or category, or a bbox that is not four numbers.
+     */
+    static <T> T acceptBox(String instName, int line, int index, String id, String imageId, String categoryId,
+                           boolean hasBbox, CocoBoxTable.FirstLines seen, java.util.function.Function<String, T> images,
+                           Map<String, String> categoryNames, ProblemSink problems) {
+        if (id != null) {
+            int first = seen.putIfAbsent(id, line);
+            if (first >= 0) {
+                problems.add(instName, line, "annotations[" + index + "].id", "duplicate annotation id "
+                        + id + " (first at line " + first + "); the first one is kept");
+                return null;
+            }
+        }
+        T img = imageId == null ? null : images.apply(imageId);
+        if (img == null) {
+            problems.add(instName, line, "annotations[" + index + "].image_id",
+                    "box refers to unknown image id " + imageId + "; skipped");
+            return null;
+        }
+        if (categoryId == null || !categoryNames.containsKey(categoryId)) {
+            problems.add(instName, line, "annotations[" + index + "].category_id",
+                    "unknown category id " + categoryId + "; box skipped");
+            return null;
+        }
+        if (!hasBbox) {
+            problems.add(instName, line, "annotations[" + index + "].bbox",
+                    "bbox is not [x, y, width, height]; box skipped");
+            return null;
+        }
+        return img;
     }
 
     /**

@@ -149,73 +149,145 @@ final class CocoStreamedImport implements CocoReader.Records {
         captionsKept = null;
         limitReachedAt = null;
 
-        CocoReader.FileContent inst = null;
+        // The instances file lists its categories after its boxes: a first pass reads only the categories (and finds a
+        // malformed file before any box is written), the second checks and writes each box as it is read.
+        List<CategoryRec> instanceCategories = null;
         if (request.instances() != null) {
             context.progress(0, 1, "Reading " + JsonFiles.name(request.instances()));
-            Map<String, String> knownImages = new HashMap<>(ordinalById.size() * 2);
-            ordinalById.keySet().forEach(k -> knownImages.put(k, k));
-            try {
-                inst = CocoReader.parse(request.instances(), readingInstances, context, knownImages, false);
-            } catch (IOException e) {
-                throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + e.getMessage(), e);
-            }
+            instanceCategories = instanceCategories();
         }
-        boolean instCategories = inst != null && !inst.categories.isEmpty();
-        List<CategoryRec> catRecs = instCategories ? inst.categories : captionCategories;
+        boolean instCategories = instanceCategories != null && !instanceCategories.isEmpty();
+        List<CategoryRec> catRecs = instCategories ? instanceCategories : captionCategories;
         String catFile = instCategories ? JsonFiles.name(request.instances()) : capName;
         Map<String, String> categoryNames = new HashMap<>();
         List<NewCategory> categories = CocoReader.categories(catRecs, catFile, categoryNames, categoryProblems);
         writer.addCategories(categories);
-        if (inst != null) {
-            writeBoxes(inst.boxes, categoryNames);
+        if (instanceCategories != null) {
+            context.progress(0, 1, "Writing boxes");
+            Boolean ok;
+            try {
+                ok = CocoReader.stream(request.instances(), readingInstances, context, new BoxWriter(categoryNames));
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + e.getMessage(), e);
+            }
+            if (ok == null) {
+                throw new UncheckedIOException(new IOException(request.instances() + " changed while it was read"));
+            }
         }
         context.checkCancelled();
         return finish();
     }
 
-    /** Checks the box rows, then writes each accepted image's boxes in image order (the buffered import's box ids). */
-    private void writeBoxes(CocoBoxTable table, Map<String, String> categoryNames) {
-        context.progress(0, 1, "Writing boxes");
-        int[][] kept = {new int[1024], new int[1024]}; // image ordinal, row
-        int[] count = {0};
-        CocoReader.checkBoxes(table, JsonFiles.name(request.instances()), ordinalById::get, categoryNames, boxRecords,
-                context, (ordinal, row) -> {
-                    if (count[0] == kept[0].length) {
-                        kept[0] = Arrays.copyOf(kept[0], count[0] * 2);
-                        kept[1] = Arrays.copyOf(kept[1], count[0] * 2);
-                    }
-                    kept[0][count[0]] = ordinal;
-                    kept[1][count[0]++] = row;
-                });
-        // Rows grouped by image, in file order within an image (a counting sort).
-        int[] start = new int[images.size() + 1];
-        for (int k = 0; k < count[0]; k++) {
-            start[kept[0][k] + 1]++;
-        }
-        for (int i = 0; i < images.size(); i++) {
-            start[i + 1] += start[i];
-        }
-        int[] rows = new int[count[0]];
-        int[] fill = Arrays.copyOf(start, images.size());
-        for (int k = 0; k < count[0]; k++) {
-            rows[fill[kept[0][k]]++] = kept[1][k];
-        }
-        kept[0] = null;
-        kept[1] = null;
-        for (int i = 0; i < images.size(); i++) {
-            if (sampleIds[i] == 0) {
-                continue;
+    /**
+     * The instances file's categories, read without keeping anything else; null (and the problem, as the buffered
+     * import reports it) when the file is malformed, in which case no box is read from it.
+     */
+    private List<CategoryRec> instanceCategories() {
+        List<CategoryRec> found = new ArrayList<>();
+        CocoReader.Records categoriesOnly = new CocoReader.Records() {
+            @Override
+            public void arrayStarts(String array) {
             }
-            if ((i & 0xfff) == 0) {
+
+            @Override
+            public void image(ImageRec r) {
+            }
+
+            @Override
+            public void category(CategoryRec r) {
+                found.add(r);
+            }
+
+            @Override
+            public void caption(CaptionRec r) {
+            }
+
+            @Override
+            public void box(int line, int index, String id, String imageId, String categoryId, double[] bbox,
+                            boolean crowd, Double score, boolean wrongType) {
+            }
+
+            @Override
+            public String imageId(String id) {
+                return id;
+            }
+
+            @Override
+            public String categoryId(String id) {
+                return id;
+            }
+        };
+        try {
+            if (CocoReader.stream(request.instances(), new ProblemSink(), context, categoriesOnly) != null) {
+                return found;
+            }
+            // Read again the buffered way, for its report of the malformed file.
+            CocoReader.parse(request.instances(), readingInstances, context, new HashMap<>(), false);
+            return null;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Checks each box of the instances file as it is read and writes it when its image was imported. */
+    private final class BoxWriter implements CocoReader.Records {
+        private final Map<String, String> categoryNames;
+        private final String instName = JsonFiles.name(request.instances());
+        private final CocoBoxTable.FirstLines seen = new CocoBoxTable.FirstLines();
+        private int records;
+
+        BoxWriter(Map<String, String> categoryNames) {
+            this.categoryNames = categoryNames;
+        }
+
+        @Override
+        public void box(int line, int index, String id, String imageId, String categoryId, double[] bbox,
+                        boolean crowd, Double score, boolean wrongType) {
+            if ((records++ & 0xfff) == 0) {
                 context.checkCancelled();
             }
-            for (int k = start[i]; k < start[i + 1]; k++) {
-                NewBox b = DatasetImporter.checkBox(table.box(rows[k]), widths[i], heights[i], scratch);
-                ranked(i, 4);
-                if (b != null) {
-                    writer.addBox(sampleIds[i], b);
-                }
+            if (wrongType) {
+                return; // reported where it was read
             }
+            Integer ordinal = CocoReader.acceptBox(instName, line, index, id, imageId, categoryId, bbox != null, seen,
+                    ordinalById::get, categoryNames, boxRecords);
+            if (ordinal == null || sampleIds[ordinal] == 0) {
+                return;
+            }
+            int i = ordinal;
+            ParsedDataset.ParsedBox parsed = new ParsedDataset.ParsedBox(instName, line, "annotations[" + index
+                    + "].bbox", id, categoryNames.get(categoryId), bbox[0], bbox[1], bbox[2], bbox[3], score, crowd);
+            NewBox b = DatasetImporter.checkBox(parsed, widths[i], heights[i], scratch);
+            ranked(i, 4);
+            if (b != null) {
+                writer.addBox(sampleIds[i], b);
+            }
+        }
+
+        @Override
+        public void arrayStarts(String array) {
+        }
+
+        @Override
+        public void image(ImageRec r) {
+        }
+
+        @Override
+        public void category(CategoryRec r) {
+        }
+
+        @Override
+        public void caption(CaptionRec r) {
+        }
+
+        @Override
+        public String imageId(String id) {
+            return id;
+        }
+
+        @Override
+        public String categoryId(String id) {
+            return id;
         }
     }
 
