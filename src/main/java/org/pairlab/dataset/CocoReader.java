@@ -531,6 +531,39 @@ final class CocoReader implements Importer {
         return seg.startsWith("train") || seg.startsWith("val") || seg.startsWith("test") ? seg : null;
     }
 
+    /**
+     * The categories of a COCO file, every other array skipped unread; null when the file is not well-formed JSON.
+     * Values that only a full read checks (numbers too large for their field) are not looked at.
+     */
+    static List<CategoryRec> categoriesOnly(Path file, JobContext context) throws IOException {
+        List<CategoryRec> out = new ArrayList<>();
+        try (JsonFiles.Source src = JsonFiles.open(file, new ProblemSink())) {
+            JsonParser p = src.parser();
+            JsonFiles.expect(p, JsonToken.START_OBJECT, "a JSON object");
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                JsonToken t = p.nextToken();
+                if (t != JsonToken.START_ARRAY || !name.equals("categories")) {
+                    context.checkCancelled();
+                    p.skipChildren();
+                    continue;
+                }
+                int index = 0;
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    if (p.currentToken() == JsonToken.START_OBJECT) {
+                        out.add(readCategory(p, p.currentLocation().getLineNr(), index));
+                    } else {
+                        p.skipChildren();
+                    }
+                    index++;
+                }
+            }
+            return p.nextToken() != null ? null : out;
+        } catch (JsonProcessingException e) {
+            return null;
+        }
+    }
+
     private static CategoryRec readCategory(JsonParser p, int line, int index) throws IOException {
         String id = null;
         String name = null;

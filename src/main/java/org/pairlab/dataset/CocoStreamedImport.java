@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import org.pairlab.dataset.CocoReader.CaptionRec;
 import org.pairlab.dataset.CocoReader.CategoryRec;
 import org.pairlab.dataset.CocoReader.ImageRec;
@@ -21,6 +23,7 @@ import org.pairlab.project.Json;
 import org.pairlab.project.NewBox;
 import org.pairlab.project.NewCategory;
 import org.pairlab.project.Project;
+import org.pairlab.runs.JobCancelledException;
 import org.pairlab.runs.JobContext;
 
 /**
@@ -61,6 +64,8 @@ final class CocoStreamedImport implements CocoReader.Records {
     private final List<CategoryRec> captionCategories = new ArrayList<>();
     private final CocoBoxTable.FirstLines seenCaptions = new CocoBoxTable.FirstLines();
     private boolean imagesArraySeen;
+    /** Set when the import ends, so a category scan still running stops. */
+    private volatile boolean scanAbandoned;
     private boolean imagesDone;
     /** Per image (by ordinal): its sample id once written (0: not imported), size, and caption counts. */
     private long[] sampleIds;
@@ -115,6 +120,22 @@ final class CocoStreamedImport implements CocoReader.Records {
     }
 
     private String write() {
+        // The instances file's categories are looked up on a second thread while the captions are written.
+        FutureTask<List<CategoryRec>> categoryScan = null;
+        if (request.instances() != null) {
+            categoryScan = new FutureTask<>(this::scanInstanceCategories);
+            Thread t = new Thread(categoryScan, "pairlab-coco-categories");
+            t.setDaemon(true);
+            t.start();
+        }
+        try {
+            return write(categoryScan);
+        } finally {
+            scanAbandoned = true; // stops the scan if the import ended before it (failed or cancelled)
+        }
+    }
+
+    private String write(FutureTask<List<CategoryRec>> categoryScan) {
         context.progress(0, 1, "Reading " + capName);
         Boolean hasImages;
         try {
@@ -154,7 +175,7 @@ final class CocoStreamedImport implements CocoReader.Records {
         List<CategoryRec> instanceCategories = null;
         if (request.instances() != null) {
             context.progress(0, 1, "Reading " + JsonFiles.name(request.instances()));
-            instanceCategories = instanceCategories();
+            instanceCategories = instanceCategories(categoryScan);
         }
         boolean instCategories = instanceCategories != null && !instanceCategories.isEmpty();
         List<CategoryRec> catRecs = instCategories ? instanceCategories : captionCategories;
@@ -171,7 +192,9 @@ final class CocoStreamedImport implements CocoReader.Records {
                 throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + e.getMessage(), e);
             }
             if (ok == null) {
-                throw new UncheckedIOException(new IOException(request.instances() + " changed while it was read"));
+                // Malformed in a way only the full read sees (a number too large for its field): the buffered import
+                // gives the report for that.
+                throw new NotStreamable();
             }
         }
         context.checkCancelled();
@@ -182,51 +205,52 @@ final class CocoStreamedImport implements CocoReader.Records {
      * The instances file's categories, read without keeping anything else; null (and the problem, as the buffered
      * import reports it) when the file is malformed, in which case no box is read from it.
      */
-    private List<CategoryRec> instanceCategories() {
-        List<CategoryRec> found = new ArrayList<>();
-        CocoReader.Records categoriesOnly = new CocoReader.Records() {
-            @Override
-            public void arrayStarts(String array) {
-            }
-
-            @Override
-            public void image(ImageRec r) {
-            }
-
-            @Override
-            public void category(CategoryRec r) {
-                found.add(r);
-            }
-
-            @Override
-            public void caption(CaptionRec r) {
-            }
-
-            @Override
-            public void box(int line, int index, String id, String imageId, String categoryId, double[] bbox,
-                            boolean crowd, Double score, boolean wrongType) {
-            }
-
-            @Override
-            public String imageId(String id) {
-                return id;
-            }
-
-            @Override
-            public String categoryId(String id) {
-                return id;
-            }
-        };
+    private List<CategoryRec> instanceCategories(FutureTask<List<CategoryRec>> scan) {
+        List<CategoryRec> found;
         try {
-            if (CocoReader.stream(request.instances(), new ProblemSink(), context, categoriesOnly) != null) {
-                return found;
+            found = scan.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new JobCancelledException();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
             }
+            if (e.getCause() instanceof IOException io) {
+                throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + io.getMessage(), io);
+            }
+            throw new IllegalStateException("Reading " + request.instances() + " failed: " + e.getCause(), e.getCause());
+        }
+        if (found != null) {
+            return found;
+        }
+        try {
             // Read again the buffered way, for its report of the malformed file.
             CocoReader.parse(request.instances(), readingInstances, context, new HashMap<>(), false);
             return null;
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The categories of the instances file, or null when it is malformed; nothing else is read, nothing reported. */
+    private List<CategoryRec> scanInstanceCategories() throws IOException {
+        return CocoReader.categoriesOnly(request.instances(), scanContext());
+    }
+
+    /** The import's context, also stopping the category scan once the import has ended. */
+    private JobContext scanContext() {
+        return new QuietJobContext() {
+            @Override
+            public long runId() {
+                return context.runId();
+            }
+
+            @Override
+            public boolean cancelled() {
+                return scanAbandoned || context.cancelled();
+            }
+        };
     }
 
     /** Checks each box of the instances file as it is read and writes it when its image was imported. */
