@@ -55,6 +55,11 @@ final class CocoReader implements Importer {
 
         /** The string to keep for a category id read. */
         String categoryId(String id);
+
+        /** Whether a top-level array (after {@link #arrayStarts}) is skipped unread. */
+        default boolean skips(String array) {
+            return false;
+        }
     }
 
     /**
@@ -433,8 +438,14 @@ final class CocoReader implements Importer {
      * {@code images} array, or null (and a problem) when it is malformed, since then none of it can be trusted.
      */
     static Boolean stream(Path file, ProblemSink problems, JobContext context, Records out) throws IOException {
+        return stream(file, problems, problems, context, out);
+    }
+
+    /** {@link #stream}, with the problems found on opening (lines that are not UTF-8) going to {@code openProblems}. */
+    static Boolean stream(Path file, ProblemSink openProblems, ProblemSink problems, JobContext context, Records out)
+            throws IOException {
         String fileName = JsonFiles.name(file);
-        try (JsonFiles.Source src = JsonFiles.open(file, problems)) {
+        try (JsonFiles.Source src = JsonFiles.open(file, openProblems)) {
             JsonParser p = src.parser();
             JsonFiles.expect(p, JsonToken.START_OBJECT, "a JSON object");
             boolean sawImages = false;
@@ -448,6 +459,10 @@ final class CocoReader implements Importer {
                     continue;
                 }
                 out.arrayStarts(name);
+                if (out.skips(name)) {
+                    p.skipChildren();
+                    continue;
+                }
                 int index = 0;
                 while (p.nextToken() != JsonToken.END_ARRAY) {
                     if ((index & 0xfff) == 0) {

@@ -63,10 +63,12 @@ final class CocoStreamedImport implements CocoReader.Records {
     private final Map<String, Integer> ordinalById = new HashMap<>();
     private final List<CategoryRec> captionCategories = new ArrayList<>();
     private final CocoBoxTable.FirstLines seenCaptions = new CocoBoxTable.FirstLines();
-    private boolean imagesArraySeen;
+    private String[] checksums;
+    private int accepted;
+    /** What the steps inside the transaction see of the job: whether it is cancelled, never progress (see run). */
+    private final JobContext quiet;
     /** Set when the import ends, so a category scan still running stops. */
     private volatile boolean scanAbandoned;
-    private boolean imagesDone;
     /** Per image (by ordinal): its sample id once written (0: not imported), size, and caption counts. */
     private long[] sampleIds;
     private int[] widths;
@@ -87,6 +89,7 @@ final class CocoStreamedImport implements CocoReader.Records {
         this.context = context;
         this.capName = JsonFiles.name(request.annotations());
         this.root = request.imagesRoot().toAbsolutePath().normalize();
+        this.quiet = scanContext();
     }
 
     /** A problem of one image's phase: {@code part} 0 file, 1 a caption, 2 too many captions, 3 none usable, 4 a box. */
@@ -107,20 +110,7 @@ final class CocoStreamedImport implements CocoReader.Records {
         if (request.instances() != null) {
             sources.add(request.instances().toString());
         }
-        try {
-            project.datasets().insertStreamed(new DatasetHeader(name, root, request.format().name().toLowerCase(),
-                    sources), w -> {
-                        writer = w;
-                        return write();
-                    });
-        } catch (NotStreamable e) {
-            return Optional.empty();
-        }
-        return Optional.of(report);
-    }
-
-    private String write() {
-        // The instances file's categories are looked up on a second thread while the captions are written.
+        // The instances file's categories are looked up on a second thread while the images and captions are read.
         FutureTask<List<CategoryRec>> categoryScan = null;
         if (request.instances() != null) {
             categoryScan = new FutureTask<>(this::scanInstanceCategories);
@@ -129,17 +119,40 @@ final class CocoStreamedImport implements CocoReader.Records {
             t.start();
         }
         try {
-            return write(categoryScan);
+            // Outside the transaction: the images array, and the image files checked (the long part for real images),
+            // with progress reported. Inside it nothing may report progress: the run's progress is written to the
+            // project, and a write there would commit the import half way.
+            context.progress(0, 1, "Reading " + capName);
+            if (!readImages()) {
+                return Optional.empty();
+            }
+            context.progress(0, 1, "Writing " + accepted + " samples");
+            FutureTask<List<CategoryRec>> scan = categoryScan;
+            project.datasets().insertStreamed(new DatasetHeader(name, root, request.format().name().toLowerCase(),
+                    sources), w -> {
+                        writer = w;
+                        return write(scan);
+                    });
+        } catch (NotStreamable e) {
+            return Optional.empty();
         } finally {
             scanAbandoned = true; // stops the scan if the import ended before it (failed or cancelled)
         }
+        context.progress(1, 1, "Imported " + report.samplesImported() + " samples, " + report.captionsImported()
+                + " captions, " + report.boxesImported() + " boxes");
+        return Optional.of(report);
     }
 
-    private String write(FutureTask<List<CategoryRec>> categoryScan) {
-        context.progress(0, 1, "Reading " + capName);
+    /**
+     * Reads the captions file's images (up to its first annotations or categories array) and checks their files; false
+     * when the file's layout needs the buffered import (no images array, or annotations or categories before it).
+     */
+    private boolean readImages() {
         Boolean hasImages;
         try {
             hasImages = CocoReader.stream(request.annotations(), readingCaptions, context, this);
+        } catch (StopReading stop) {
+            hasImages = true;
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + e.getMessage(), e);
         }
@@ -147,12 +160,34 @@ final class CocoStreamedImport implements CocoReader.Records {
             throw DatasetImporter.fail(request, name, 0, readingCaptions, "Nothing could be imported");
         }
         if (!hasImages) {
-            throw new NotStreamable();
+            return false;
         }
-        if (!imagesDone) {
-            imagesRead(); // a captions file without annotations: images without captions
+        checkImages();
+        return true;
+    }
+
+    /** Ends the first reading of the captions file where its annotations begin. */
+    private static final class StopReading extends RuntimeException {
+        StopReading() {
+            super(null, null, false, false);
         }
-        context.checkCancelled();
+    }
+
+    /** Inside the transaction: the samples, then every caption as it is read, then the boxes. */
+    private String write(FutureTask<List<CategoryRec>> categoryScan) {
+        writeSamples();
+        phase = Phase.ANNOTATIONS;
+        Boolean complete;
+        try {
+            // Lines that are not UTF-8 were reported on the first reading.
+            complete = CocoReader.stream(request.annotations(), new ProblemSink(), readingCaptions, quiet, this);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + e.getMessage(), e);
+        }
+        if (complete == null) {
+            throw DatasetImporter.fail(request, name, 0, readingCaptions, "Nothing could be imported");
+        }
+        quiet.checkCancelled();
         for (int i = 0; i < images.size(); i++) {
             if (sampleIds[i] == 0) {
                 continue;
@@ -174,7 +209,6 @@ final class CocoStreamedImport implements CocoReader.Records {
         // malformed file before any box is written), the second checks and writes each box as it is read.
         List<CategoryRec> instanceCategories = null;
         if (request.instances() != null) {
-            context.progress(0, 1, "Reading " + JsonFiles.name(request.instances()));
             instanceCategories = instanceCategories(categoryScan);
         }
         boolean instCategories = instanceCategories != null && !instanceCategories.isEmpty();
@@ -184,10 +218,9 @@ final class CocoStreamedImport implements CocoReader.Records {
         List<NewCategory> categories = CocoReader.categories(catRecs, catFile, categoryNames, categoryProblems);
         writer.addCategories(categories);
         if (instanceCategories != null) {
-            context.progress(0, 1, "Writing boxes");
             Boolean ok;
             try {
-                ok = CocoReader.stream(request.instances(), readingInstances, context, new BoxWriter(categoryNames));
+                ok = CocoReader.stream(request.instances(), readingInstances, quiet, new BoxWriter(categoryNames));
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + e.getMessage(), e);
             }
@@ -197,7 +230,7 @@ final class CocoStreamedImport implements CocoReader.Records {
                 throw new NotStreamable();
             }
         }
-        context.checkCancelled();
+        quiet.checkCancelled();
         return finish();
     }
 
@@ -226,7 +259,7 @@ final class CocoStreamedImport implements CocoReader.Records {
         }
         try {
             // Read again the buffered way, for its report of the malformed file.
-            CocoReader.parse(request.instances(), readingInstances, context, new HashMap<>(), false);
+            CocoReader.parse(request.instances(), readingInstances, quiet, new HashMap<>(), false);
             return null;
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read " + request.annotations() + ": " + e.getMessage(), e);
@@ -268,7 +301,7 @@ final class CocoStreamedImport implements CocoReader.Records {
         public void box(int line, int index, String id, String imageId, String categoryId, double[] bbox,
                         boolean crowd, Double score, boolean wrongType) {
             if ((records++ & 0xfff) == 0) {
-                context.checkCancelled();
+                quiet.checkCancelled();
             }
             if (wrongType) {
                 return; // reported where it was read
@@ -339,33 +372,38 @@ final class CocoStreamedImport implements CocoReader.Records {
         }
         report = DatasetImporter.report(request, name, read, writer.samples(), writer.captions(), writer.boxes(),
                 problems, true);
-        context.progress(1, 1, "Imported " + writer.samples() + " samples, " + writer.captions() + " captions, "
-                + writer.boxes() + " boxes");
         return Json.write(report);
     }
 
+    /** Which reading of the captions file is under way. */
+    private enum Phase { IMAGES, ANNOTATIONS }
+
+    private Phase phase = Phase.IMAGES;
+    private int imagesArrays;
+    private int imagesArraysAgain;
+
     @Override
     public void arrayStarts(String array) {
-        if (array.equals("images")) {
-            if (imagesDone) {
-                throw new NotStreamable(); // a second images array after the annotations
+        if (phase == Phase.IMAGES) {
+            if (array.equals("images")) {
+                imagesArrays++;
+            } else if (imagesArrays == 0) {
+                throw new NotStreamable(); // annotations or categories before images: the buffered import reads all first
+            } else {
+                throw new StopReading();
             }
-            imagesArraySeen = true;
-        } else if (array.equals("annotations")) {
-            if (!imagesArraySeen) {
-                throw new NotStreamable(); // annotations before images: the buffered import reads them all first
-            }
-            if (!imagesDone) {
-                imagesRead();
-            }
+        } else if (array.equals("images") && ++imagesArraysAgain > imagesArrays) {
+            throw new NotStreamable(); // another images array after the annotations
         }
+    }
+
+    @Override
+    public boolean skips(String array) {
+        return phase == Phase.ANNOTATIONS && array.equals("images"); // read the first time
     }
 
     @Override
     public void image(ImageRec r) {
-        if (imagesDone) {
-            throw new NotStreamable();
-        }
         if (CocoReader.acceptImage(r, capName, id -> {
             Integer ordinal = ordinalById.get(id);
             return ordinal == null ? null : images.get(ordinal).line();
@@ -383,11 +421,8 @@ final class CocoStreamedImport implements CocoReader.Records {
 
     @Override
     public void caption(CaptionRec c) {
-        if (!imagesDone) {
-            throw new NotStreamable();
-        }
         if ((captionRecords++ & 0xfff) == 0) {
-            context.checkCancelled();
+            quiet.checkCancelled();
         }
         Integer ordinal = CocoReader.acceptCaption(c, capName, seenCaptions, ordinalById::get, records);
         if (ordinal == null || sampleIds[ordinal] == 0) {
@@ -430,9 +465,8 @@ final class CocoStreamedImport implements CocoReader.Records {
         return id;
     }
 
-    /** The images array is read: check the paths and files, and write a sample for every image that passes. */
-    private void imagesRead() {
-        imagesDone = true;
+    /** The images array is read: check the paths and files. */
+    private void checkImages() {
         Path realRoot;
         try {
             realRoot = root.toRealPath();
@@ -451,10 +485,11 @@ final class CocoStreamedImport implements CocoReader.Records {
             }
         }
         importer.checkImages(checks, context);
-        context.progress(0, 1, "Writing " + n + " samples and their captions");
+        context.checkCancelled();
         sampleIds = new long[n];
         widths = new int[n];
         heights = new int[n];
+        checksums = new String[n];
         captionsRead = new int[n];
         captionsKept = new int[n];
         limitReachedAt = new int[n];
@@ -471,10 +506,22 @@ final class CocoStreamedImport implements CocoReader.Records {
             }
             widths[i] = check.info().width();
             heights[i] = check.info().height();
-            String relPath = FolderReader.slashes(root.relativize(root.resolve(img.path()).normalize()));
-            sampleIds[i] = writer.addSample(img.externalId(), relPath, widths[i], heights[i], check.sha256(),
-                    img.split());
+            checksums[i] = check.sha256();
+            accepted++;
         }
+    }
+
+    /** A sample for every image whose file passed; {@link #sampleIds} then tells which images are imported. */
+    private void writeSamples() {
+        for (int i = 0; i < images.size(); i++) {
+            if (checksums[i] == null) {
+                continue;
+            }
+            ParsedImage img = images.get(i);
+            String relPath = FolderReader.slashes(root.relativize(root.resolve(img.path()).normalize()));
+            sampleIds[i] = writer.addSample(img.externalId(), relPath, widths[i], heights[i], checksums[i], img.split());
+        }
+        checksums = null;
     }
 
     private void rank(int image, int part, ParsedImage img, String message) {

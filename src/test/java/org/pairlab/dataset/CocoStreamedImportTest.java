@@ -63,6 +63,41 @@ class CocoStreamedImportTest {
         }
     }
 
+    /**
+     * A job's progress is written to the project (JobRunner does so): a progress report from inside the import's
+     * transaction would commit it half way, or wait for the transaction's lock from an image-checking thread.
+     */
+    @Test
+    void progressWrittenToTheProjectDoesNotCommitARefusedImport() throws Exception {
+        Map<String, Object> doc = sampleCaptions();
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> anns = (List<Map<String, Object>>) doc.get("annotations");
+        anns.get(anns.size() - 1).put("caption", " ");
+        Path caps = tmp.resolve("captions.json");
+        Files.writeString(caps, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(doc));
+        Path projectFile = tmp.resolve("p" + Project.EXTENSION);
+        try (Project project = Project.create(projectFile)) {
+            long run = project.runs().create("import", "import", "{}");
+            List<String> messages = new ArrayList<>();
+            QuietJobContext recording = new QuietJobContext() {
+                @Override
+                public synchronized void progress(long done, long total, String message) {
+                    messages.add(message);
+                    project.runs().progress(run, total <= 0 ? 0 : (double) done / total, message);
+                }
+            };
+            String before = digest(projectFile);
+            ImportRequest strict = new ImportRequest(ImportFormat.COCO, caps,
+                    TestData.cocoSample().resolve("instances.json"), TestData.images(), "strict", true);
+            assertThrows(ImportFailedException.class, () -> new DatasetImporter().run(project, strict, recording));
+            assertEquals(before, digest(projectFile));
+            assertTrue(messages.stream().anyMatch(m -> m.startsWith("Checking images")), messages.toString());
+            ImportReport ok = new DatasetImporter().run(project, TestData.coco("fine", false), recording);
+            assertTrue(ok.samplesImported() > 0);
+            assertTrue(messages.get(messages.size() - 1).startsWith("Imported "), messages.toString());
+        }
+    }
+
     @Test
     void captionsFileMalformedNearItsEndWritesNothing() throws Exception {
         byte[] whole = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(sampleCaptions());
