@@ -177,7 +177,20 @@ final class CocoBoxTable {
                 Integer first = others.putIfAbsent(table.id(row), line);
                 return first == null ? -1 : first;
             }
-            long key = table.numericId(row);
+            return putIfAbsent(table.numericId(row), line);
+        }
+
+        /** The line where {@code id} was first seen, or -1 (and it is recorded at {@code line}) if new. */
+        int putIfAbsent(String id, int line) {
+            long number = canonicalLong(id);
+            if (number == NOT_A_NUMBER) {
+                Integer first = others.putIfAbsent(id, line);
+                return first == null ? -1 : first;
+            }
+            return putIfAbsent(number, line);
+        }
+
+        private int putIfAbsent(long key, int line) {
             int mask = keys.length - 1;
             int i = Long.hashCode(key * 0x9E3779B97F4A7C15L) & mask;
             while (used[i]) {

@@ -24,15 +24,42 @@ import org.pairlab.runs.JobContext;
  */
 final class CocoReader implements Importer {
 
-    private record ImageRec(int line, int index, String id, String fileName, Integer width, Integer height,
+    record ImageRec(int line, int index, String id, String fileName, Integer width, Integer height,
                             String split, boolean wrongType) {
     }
 
-    private record CaptionRec(int line, int index, String id, String imageId, String text, boolean badUtf8,
+    record CaptionRec(int line, int index, String id, String imageId, String text, boolean badUtf8,
                               int textLine, boolean wrongType) {
     }
 
-    private record CategoryRec(int line, int index, String id, String name, String supercategory) {
+    record CategoryRec(int line, int index, String id, String name, String supercategory) {
+    }
+
+    /** Where the records of a COCO file go as they are read, in the file's order. */
+    interface Records {
+        /** An array of the top level ("images", "annotations" or "categories") begins. */
+        void arrayStarts(String name);
+
+        void image(ImageRec r);
+
+        void category(CategoryRec r);
+
+        void caption(CaptionRec r);
+
+        /** A box record; {@code bbox} is null when it was not four numbers. */
+        void box(int line, int index, String id, String imageId, String categoryId, double[] bbox, boolean crowd,
+                 Double score, boolean wrongType);
+
+        /** The string to keep for an image id read (one shared string per image). */
+        String imageId(String id);
+
+        /** The string to keep for a category id read. */
+        String categoryId(String id);
+
+        /** Whether a top-level array (after {@link #arrayStarts}) is skipped unread. */
+        default boolean skips(String array) {
+            return false;
+        }
     }
 
     /**
@@ -40,7 +67,7 @@ final class CocoReader implements Importer {
      * are kept as one shared string each: at 600,000 captions and a million boxes the copies were a large part of an
      * import's memory.
      */
-    private static final class FileContent {
+    static final class FileContent implements Records {
         final List<ImageRec> images = new ArrayList<>();
         final List<CaptionRec> captions = new ArrayList<>();
         final CocoBoxTable boxes;
@@ -58,7 +85,38 @@ final class CocoReader implements Importer {
             this.keepImages = keepImages;
         }
 
-        String imageId(String id) {
+        @Override
+        public void arrayStarts(String name) {
+        }
+
+        @Override
+        public void image(ImageRec r) {
+            if (keepImages) {
+                images.add(r);
+                if (r.id() != null) {
+                    imageIds.putIfAbsent(r.id(), r.id());
+                }
+            }
+        }
+
+        @Override
+        public void category(CategoryRec r) {
+            categories.add(r);
+        }
+
+        @Override
+        public void caption(CaptionRec r) {
+            captions.add(r);
+        }
+
+        @Override
+        public void box(int line, int index, String id, String imageId, String categoryId, double[] bbox, boolean crowd,
+                        Double score, boolean wrongType) {
+            boxes.add(line, index, id, imageId, categoryId, bbox, crowd, score, wrongType);
+        }
+
+        @Override
+        public String imageId(String id) {
             if (id == null) {
                 return null;
             }
@@ -66,7 +124,8 @@ final class CocoReader implements Importer {
             return shared != null ? shared : id;
         }
 
-        String categoryId(String id) {
+        @Override
+        public String categoryId(String id) {
             return id == null ? null : categoryIds.computeIfAbsent(id, k -> k);
         }
     }
@@ -168,6 +227,19 @@ final class CocoReader implements Importer {
         List<CategoryRec> catRecs = inst != null && !inst.categories.isEmpty() ? inst.categories : capsCategories;
         String catFile = inst != null && !inst.categories.isEmpty() ? JsonFiles.name(request.instances()) : capName;
         Map<String, String> categoryNames = new HashMap<>();
+        List<NewCategory> categories = categories(catRecs, catFile, categoryNames, problems);
+
+        if (inst != null) {
+            CocoBoxTable table = inst.boxes;
+            checkBoxes(table, JsonFiles.name(request.instances()), byId::get, categoryNames, problems, context,
+                    (img, row) -> ((CocoBoxTable.Boxes) img.boxes()).addRow(table, row));
+        }
+        return new ParsedDataset(new ArrayList<>(byId.values()), categories, sources, false);
+    }
+
+    /** The categories to write (the first of each id); {@code names} receives each kept id's name. */
+    static List<NewCategory> categories(List<CategoryRec> catRecs, String catFile, Map<String, String> names,
+                                        ProblemSink problems) {
         List<NewCategory> categories = new ArrayList<>();
         for (CategoryRec k : catRecs) {
             String field = "categories[" + k.index + "]";
@@ -175,58 +247,78 @@ final class CocoReader implements Importer {
                 problems.add(catFile, k.line, field, "category without id or name; skipped");
                 continue;
             }
-            if (categoryNames.containsKey(k.id)) {
+            if (names.containsKey(k.id)) {
                 problems.add(catFile, k.line, field + ".id", "duplicate category id " + k.id + "; the first one is kept");
                 continue;
             }
-            categoryNames.put(k.id, k.name);
+            names.put(k.id, k.name);
             Integer ext = parseIntOrNull(k.id);
             categories.add(new NewCategory(ext, k.name, k.supercategory));
         }
+        return categories;
+    }
 
-        if (inst != null) {
-            String instName = JsonFiles.name(request.instances());
-            CocoBoxTable.FirstLines seenBox = new CocoBoxTable.FirstLines();
-            CocoBoxTable boxes = inst.boxes;
-            boxes.categoryNames(categoryNames);
-            for (int row = 0; row < boxes.size(); row++) {
-                if ((row & 0xfff) == 0) {
-                    context.checkCancelled();
-                }
-                if (boxes.wrongType(row)) {
-                    continue;
-                }
-                int line = boxes.line(row);
-                if (boxes.hasNumericId(row) || boxes.id(row) != null) {
-                    int first = seenBox.putIfAbsent(boxes, row, line);
-                    if (first >= 0) {
-                        problems.add(instName, line, "annotations[" + boxes.index(row) + "].id", "duplicate annotation id "
-                                + boxes.id(row) + " (first at line " + first + "); the first one is kept");
-                        continue;
-                    }
-                }
-                String imageId = boxes.imageId(row);
-                ParsedImage img = imageId == null ? null : byId.get(imageId);
-                if (img == null) {
-                    problems.add(instName, line, "annotations[" + boxes.index(row) + "].image_id",
-                            "box refers to unknown image id " + imageId + "; skipped");
-                    continue;
-                }
-                String categoryId = boxes.categoryId(row);
-                if (categoryId == null || !categoryNames.containsKey(categoryId)) {
-                    problems.add(instName, line, "annotations[" + boxes.index(row) + "].category_id",
-                            "unknown category id " + categoryId + "; box skipped");
-                    continue;
-                }
-                if (!boxes.hasBbox(row)) {
-                    problems.add(instName, line, "annotations[" + boxes.index(row) + "].bbox",
-                            "bbox is not [x, y, width, height]; box skipped");
-                    continue;
-                }
-                ((CocoBoxTable.Boxes) img.boxes()).addRow(boxes, row);
+    /** Takes a usable box row for its image. */
+    interface BoxTarget<T> {
+        void accept(T image, int row);
+    }
+
+    /**
+     * Checks every box row of an instances file (duplicate id, unknown image or category, bbox shape) in the file's
+     * order and hands each usable row to {@code target} with its image ({@code images} gives null for an unknown id).
+     */
+    static <T> void checkBoxes(CocoBoxTable boxes, String instName, java.util.function.Function<String, T> images,
+                               Map<String, String> categoryNames, ProblemSink problems, JobContext context,
+                               BoxTarget<T> target) {
+        CocoBoxTable.FirstLines seenBox = new CocoBoxTable.FirstLines();
+        boxes.categoryNames(categoryNames);
+        for (int row = 0; row < boxes.size(); row++) {
+            if ((row & 0xfff) == 0) {
+                context.checkCancelled();
+            }
+            if (boxes.wrongType(row)) {
+                continue;
+            }
+            T img = acceptBox(instName, boxes.line(row), boxes.index(row), boxes.id(row), boxes.imageId(row),
+                    boxes.categoryId(row), boxes.hasBbox(row), seenBox, images, categoryNames, problems);
+            if (img != null) {
+                target.accept(img, row);
             }
         }
-        return new ParsedDataset(new ArrayList<>(byId.values()), categories, sources, false);
+    }
+
+    /**
+     * The image a box record belongs to, or null (and a problem) when the box is skipped: a repeated id ({@code seen}
+     * records each id's first line), an unknown image or category, or a bbox that is not four numbers.
+     */
+    static <T> T acceptBox(String instName, int line, int index, String id, String imageId, String categoryId,
+                           boolean hasBbox, CocoBoxTable.FirstLines seen, java.util.function.Function<String, T> images,
+                           Map<String, String> categoryNames, ProblemSink problems) {
+        if (id != null) {
+            int first = seen.putIfAbsent(id, line);
+            if (first >= 0) {
+                problems.add(instName, line, "annotations[" + index + "].id", "duplicate annotation id "
+                        + id + " (first at line " + first + "); the first one is kept");
+                return null;
+            }
+        }
+        T img = imageId == null ? null : images.apply(imageId);
+        if (img == null) {
+            problems.add(instName, line, "annotations[" + index + "].image_id",
+                    "box refers to unknown image id " + imageId + "; skipped");
+            return null;
+        }
+        if (categoryId == null || !categoryNames.containsKey(categoryId)) {
+            problems.add(instName, line, "annotations[" + index + "].category_id",
+                    "unknown category id " + categoryId + "; box skipped");
+            return null;
+        }
+        if (!hasBbox) {
+            problems.add(instName, line, "annotations[" + index + "].bbox",
+                    "bbox is not [x, y, width, height]; box skipped");
+            return null;
+        }
+        return img;
     }
 
     /**
@@ -239,61 +331,86 @@ final class CocoReader implements Importer {
         Map<String, ParsedImage> byId = new LinkedHashMap<>();
         Map<String, Integer> firstLine = new HashMap<>();
         for (ImageRec r : caps.images) {
-            String field = "images[" + r.index + "]";
-            if (r.wrongType) {
-                continue; // reported where it was read
+            if (acceptImage(r, capName, firstLine::get, checks)) {
+                firstLine.put(r.id, r.line);
+                byId.put(r.id, new ParsedImage(capName, r.line, "images[" + r.index + "]", r.id, r.fileName, r.width,
+                        r.height, r.split, new ArrayList<>(), new CocoBoxTable.Boxes()));
             }
-            if (r.id == null) {
-                checks.add(capName, r.line, field + ".id", "image record has no id; skipped");
-                continue;
-            }
-            if (r.fileName == null || r.fileName.isBlank()) {
-                checks.add(capName, r.line, field + ".file_name", "image " + r.id + " has no file_name; skipped");
-                continue;
-            }
-            if (byId.containsKey(r.id)) {
-                checks.add(capName, r.line, field + ".id", "duplicate image id " + r.id + " (first at line "
-                        + firstLine.get(r.id) + "); the first one is kept");
-                continue;
-            }
-            firstLine.put(r.id, r.line);
-            byId.put(r.id, new ParsedImage(capName, r.line, field, r.id, r.fileName, r.width, r.height, r.split,
-                    new ArrayList<>(), new CocoBoxTable.Boxes()));
         }
 
-        Map<String, Integer> seenCaption = new HashMap<>();
+        CocoBoxTable.FirstLines seenCaption = new CocoBoxTable.FirstLines();
         for (CaptionRec c : caps.captions) {
             if ((c.index & 0xfff) == 0) {
                 context.checkCancelled();
             }
-            if (c.wrongType) {
-                continue;
+            ParsedImage img = acceptCaption(c, capName, seenCaption, byId::get, checks);
+            if (img != null) {
+                img.captions().add(new ParsedCaption(c.id, c.text));
             }
-            if (c.id != null && seenCaption.containsKey(c.id)) {
-                checks.add(capName, c.line, "annotations[" + c.index + "].id", "duplicate annotation id " + c.id + " (first at line "
-                        + seenCaption.get(c.id) + "); the first one is kept");
-                continue;
-            }
-            if (c.id != null) {
-                seenCaption.put(c.id, c.line);
-            }
-            ParsedImage img = c.imageId == null ? null : byId.get(c.imageId);
-            if (img == null) {
-                checks.add(capName, c.line, "annotations[" + c.index + "].image_id", "caption refers to unknown image id " + c.imageId
-                        + "; skipped");
-                continue;
-            }
-            if (c.badUtf8) {
-                checks.add(capName, c.textLine, "annotations[" + c.index + "].caption", "caption is not valid UTF-8; skipped");
-                continue;
-            }
-            if (c.text == null || c.text.isBlank()) {
-                checks.add(capName, c.textLine, "annotations[" + c.index + "].caption", "caption is empty; skipped");
-                continue;
-            }
-            img.captions().add(new ParsedCaption(c.id, c.text));
         }
         return byId;
+    }
+
+    /**
+     * Whether an image record is kept: it has an id and a file name and its id is new ({@code firstLine} gives the line
+     * of an id seen before, or null). Problems go to {@code checks}; a record of the wrong type was reported when read.
+     */
+    static boolean acceptImage(ImageRec r, String capName, java.util.function.Function<String, Integer> firstLine,
+                               ProblemSink checks) {
+        String field = "images[" + r.index + "]";
+        if (r.wrongType) {
+            return false; // reported where it was read
+        }
+        if (r.id == null) {
+            checks.add(capName, r.line, field + ".id", "image record has no id; skipped");
+            return false;
+        }
+        if (r.fileName == null || r.fileName.isBlank()) {
+            checks.add(capName, r.line, field + ".file_name", "image " + r.id + " has no file_name; skipped");
+            return false;
+        }
+        Integer first = firstLine.apply(r.id);
+        if (first != null) {
+            checks.add(capName, r.line, field + ".id", "duplicate image id " + r.id + " (first at line "
+                    + first + "); the first one is kept");
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * The image a caption record belongs to, or null (and a problem in {@code checks}) when the caption is skipped:
+     * wrong type (reported when read), a repeated id ({@code seen} records each id's first line), an unknown image,
+     * bad UTF-8 or an empty text.
+     */
+    static <T> T acceptCaption(CaptionRec c, String capName, CocoBoxTable.FirstLines seen,
+                               java.util.function.Function<String, T> images, ProblemSink checks) {
+        if (c.wrongType) {
+            return null;
+        }
+        if (c.id != null) {
+            int first = seen.putIfAbsent(c.id, c.line);
+            if (first >= 0) {
+                checks.add(capName, c.line, "annotations[" + c.index + "].id", "duplicate annotation id " + c.id
+                        + " (first at line " + first + "); the first one is kept");
+                return null;
+            }
+        }
+        T img = c.imageId == null ? null : images.apply(c.imageId);
+        if (img == null) {
+            checks.add(capName, c.line, "annotations[" + c.index + "].image_id", "caption refers to unknown image id "
+                    + c.imageId + "; skipped");
+            return null;
+        }
+        if (c.badUtf8) {
+            checks.add(capName, c.textLine, "annotations[" + c.index + "].caption", "caption is not valid UTF-8; skipped");
+            return null;
+        }
+        if (c.text == null || c.text.isBlank()) {
+            checks.add(capName, c.textLine, "annotations[" + c.index + "].caption", "caption is empty; skipped");
+            return null;
+        }
+        return img;
     }
 
     private static Integer parseIntOrNull(String s) {
@@ -305,11 +422,30 @@ final class CocoReader implements Importer {
     }
 
     /** Parses one COCO file; null (and a problem) when it is malformed, since then none of it can be trusted. */
-    private static FileContent parse(Path file, ProblemSink problems, JobContext context, Map<String, String> imageIds,
+    static FileContent parse(Path file, ProblemSink problems, JobContext context, Map<String, String> imageIds,
                                      boolean keepImages) throws IOException {
+        FileContent out = new FileContent(JsonFiles.name(file), imageIds, keepImages);
+        Boolean sawImages = stream(file, problems, context, out);
+        if (sawImages == null) {
+            return null;
+        }
+        out.hasImagesArray = sawImages;
+        return out;
+    }
+
+    /**
+     * Reads one COCO file, handing each record to {@code out} as it is read. Returns whether the file has an
+     * {@code images} array, or null (and a problem) when it is malformed, since then none of it can be trusted.
+     */
+    static Boolean stream(Path file, ProblemSink problems, JobContext context, Records out) throws IOException {
+        return stream(file, problems, problems, context, out);
+    }
+
+    /** {@link #stream}, with the problems found on opening (lines that are not UTF-8) going to {@code openProblems}. */
+    static Boolean stream(Path file, ProblemSink openProblems, ProblemSink problems, JobContext context, Records out)
+            throws IOException {
         String fileName = JsonFiles.name(file);
-        FileContent out = new FileContent(fileName, imageIds, keepImages);
-        try (JsonFiles.Source src = JsonFiles.open(file, problems)) {
+        try (JsonFiles.Source src = JsonFiles.open(file, openProblems)) {
             JsonParser p = src.parser();
             JsonFiles.expect(p, JsonToken.START_OBJECT, "a JSON object");
             boolean sawImages = false;
@@ -319,6 +455,11 @@ final class CocoReader implements Importer {
                 sawImages |= name.equals("images") && t == JsonToken.START_ARRAY;
                 if (t != JsonToken.START_ARRAY || !(name.equals("images") || name.equals("annotations")
                         || name.equals("categories"))) {
+                    p.skipChildren();
+                    continue;
+                }
+                out.arrayStarts(name);
+                if (out.skips(name)) {
                     p.skipChildren();
                     continue;
                 }
@@ -336,16 +477,8 @@ final class CocoReader implements Importer {
                     }
                     int line = p.currentLocation().getLineNr();
                     switch (name) {
-                        case "images" -> {
-                            ImageRec r = readImage(p, line, index, problems, fileName);
-                            if (out.keepImages) {
-                                out.images.add(r);
-                                if (r.id() != null) {
-                                    out.imageIds.putIfAbsent(r.id(), r.id());
-                                }
-                            }
-                        }
-                        case "categories" -> out.categories.add(readCategory(p, line, index));
+                        case "images" -> out.image(readImage(p, line, index, problems, fileName));
+                        case "categories" -> out.category(readCategory(p, line, index));
                         default -> readAnnotation(p, line, index, src, out, problems, fileName);
                     }
                     index++;
@@ -358,8 +491,7 @@ final class CocoReader implements Importer {
                                 + "; nothing can be imported from this file");
                 return null;
             }
-            out.hasImagesArray = sawImages;
-            return out;
+            return sawImages;
         } catch (JsonProcessingException e) {
             problems.add(JsonFiles.malformed(file, e));
             return null;
@@ -414,6 +546,39 @@ final class CocoReader implements Importer {
         return seg.startsWith("train") || seg.startsWith("val") || seg.startsWith("test") ? seg : null;
     }
 
+    /**
+     * The categories of a COCO file, every other array skipped unread; null when the file is not well-formed JSON.
+     * Values that only a full read checks (numbers too large for their field) are not looked at.
+     */
+    static List<CategoryRec> categoriesOnly(Path file, JobContext context) throws IOException {
+        List<CategoryRec> out = new ArrayList<>();
+        try (JsonFiles.Source src = JsonFiles.open(file, new ProblemSink())) {
+            JsonParser p = src.parser();
+            JsonFiles.expect(p, JsonToken.START_OBJECT, "a JSON object");
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                JsonToken t = p.nextToken();
+                if (t != JsonToken.START_ARRAY || !name.equals("categories")) {
+                    context.checkCancelled();
+                    p.skipChildren();
+                    continue;
+                }
+                int index = 0;
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    if (p.currentToken() == JsonToken.START_OBJECT) {
+                        out.add(readCategory(p, p.currentLocation().getLineNr(), index));
+                    } else {
+                        p.skipChildren();
+                    }
+                    index++;
+                }
+            }
+            return p.nextToken() != null ? null : out;
+        } catch (JsonProcessingException e) {
+            return null;
+        }
+    }
+
     private static CategoryRec readCategory(JsonParser p, int line, int index) throws IOException {
         String id = null;
         String name = null;
@@ -432,7 +597,7 @@ final class CocoReader implements Importer {
     }
 
     /** A captions annotation has "caption"; an instances annotation has "bbox". One file may hold either. */
-    private static void readAnnotation(JsonParser p, int line, int index, JsonFiles.Source src, FileContent out,
+    private static void readAnnotation(JsonParser p, int line, int index, JsonFiles.Source src, Records out,
                                        ProblemSink problems, String file) throws IOException {
         boolean wrong = false;
         String id = null;
@@ -484,10 +649,10 @@ final class CocoReader implements Importer {
             }
         }
         if (hasCaption) {
-            out.captions.add(new CaptionRec(line, index, id, out.imageId(imageId), caption, badUtf8, textLine, wrong));
+            out.caption(new CaptionRec(line, index, id, out.imageId(imageId), caption, badUtf8, textLine, wrong));
         }
         if (hasBbox) {
-            out.boxes.add(line, index, id, out.imageId(imageId), out.categoryId(categoryId), bbox, crowd, score, wrong);
+            out.box(line, index, id, out.imageId(imageId), out.categoryId(categoryId), bbox, crowd, score, wrong);
         }
     }
 

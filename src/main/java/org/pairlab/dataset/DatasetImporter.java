@@ -16,6 +16,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
@@ -66,6 +67,10 @@ public final class DatasetImporter {
         this.limits = limits;
         this.decoder = new ImageDecoder(maxPixels);
         this.parallelism = Math.max(1, Runtime.getRuntime().availableProcessors());
+    }
+
+    InputLimits limits() {
+        return limits;
     }
 
     public long maxPixels() {
@@ -119,6 +124,14 @@ public final class DatasetImporter {
                 problems.add(request.annotations().getFileName().toString(), 0, "", "the file has " + size
                         + " bytes, over the limit of " + limits.maxFileBytes() + "; nothing read");
                 throw fail(request, name, 0, problems, "Import failed");
+            }
+        }
+        if (request.format() == ImportFormat.COCO) {
+            // Rows are written while the files are read; a captions file that lists annotations before images (or has
+            // no images) is read whole first, as before.
+            Optional<ImportReport> streamed = new CocoStreamedImport(this, project, request, name, context).run();
+            if (streamed.isPresent()) {
+                return streamed.get();
             }
         }
         ParsedDataset parsed;
@@ -178,15 +191,9 @@ public final class DatasetImporter {
                 continue;
             }
             ImageCheck check = checks.get(real);
-            if (!check.ok()) {
-                problems.add(img.file(), img.line(), field(img), img.path() + ": " + check.error() + "; skipped");
-                continue;
-            }
-            int w = check.info().width();
-            int h = check.info().height();
-            if ((img.width() != null && img.width() != w) || (img.height() != null && img.height() != h)) {
-                problems.add(img.file(), img.line(), field(img), img.path() + ": the annotations say " + img.width()
-                        + "x" + img.height() + " but the file is " + w + "x" + h + "; skipped");
+            String rejected = rejection(img, check);
+            if (rejected != null) {
+                problems.add(img.file(), img.line(), field(img), rejected);
                 continue;
             }
             NewSample sample = sample(img, relPaths[i], check, problems);
@@ -212,6 +219,20 @@ public final class DatasetImporter {
                 sourceFiles, Json.write(report), categories, samples));
         context.progress(1, 1, "Imported " + samples.size() + " samples, " + captions + " captions, " + boxes + " boxes");
         return report;
+    }
+
+    /** Why a checked image file is not imported (unreadable, or not the size its record says), or null. */
+    static String rejection(ParsedImage img, ImageCheck check) {
+        if (!check.ok()) {
+            return img.path() + ": " + check.error() + "; skipped";
+        }
+        int w = check.info().width();
+        int h = check.info().height();
+        if ((img.width() != null && img.width() != w) || (img.height() != null && img.height() != h)) {
+            return img.path() + ": the annotations say " + img.width() + "x" + img.height() + " but the file is " + w
+                    + "x" + h + "; skipped";
+        }
+        return null;
     }
 
     /** The row to write for an accepted image; problems with its captions and boxes go to {@code problems}. */
@@ -308,9 +329,9 @@ public final class DatasetImporter {
         }
     }
 
-    private static final ImageCheck PENDING = new ImageCheck(null, null, "not checked");
+    static final ImageCheck PENDING = new ImageCheck(null, null, "not checked");
 
-    private static String field(ParsedImage img) {
+    static String field(ParsedImage img) {
         return img.field() == null || img.field().isEmpty() ? "image" : img.field();
     }
 
@@ -342,7 +363,7 @@ public final class DatasetImporter {
      * The image's real path if it stays inside the root (also through symbolic links), else null and a problem. The real
      * path of each folder is resolved once ({@code realDirs}); a file that is not itself a link then needs one stat.
      */
-    private static Path confine(ParsedImage img, Path root, Path realRoot, Map<Path, Path> realDirs,
+    static Path confine(ParsedImage img, Path root, Path realRoot, Map<Path, Path> realDirs,
                                 ProblemSink problems) {
         String p = img.path();
         String f = field(img);
@@ -392,7 +413,7 @@ public final class DatasetImporter {
     }
 
     /** Probes and hashes every unique file in parallel; images are the slow part of an import. */
-    private void checkImages(Map<Path, ImageCheck> checks, JobContext context) {
+    void checkImages(Map<Path, ImageCheck> checks, JobContext context) {
         List<Path> files = new ArrayList<>(checks.keySet());
         long total = files.size();
         AtomicLong done = new AtomicLong();
@@ -432,7 +453,7 @@ public final class DatasetImporter {
         }
     }
 
-    private static NewBox checkBox(ParsedBox b, int imgW, int imgH, ProblemSink problems) {
+    static NewBox checkBox(ParsedBox b, int imgW, int imgH, ProblemSink problems) {
         double sx = b.normalized() ? imgW : 1;
         double sy = b.normalized() ? imgH : 1;
         double x = b.x() * sx;

@@ -19,6 +19,13 @@ public final class ProblemSink {
         return List.copyOf(problems);
     }
 
+    /** The problems collected so far, which are then no longer held. */
+    synchronized List<ImportProblem> takeAll() {
+        List<ImportProblem> out = List.copyOf(problems);
+        problems.clear();
+        return out;
+    }
+
     public synchronized int size() {
         return problems.size();
     }

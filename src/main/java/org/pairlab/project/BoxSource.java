@@ -4,8 +4,11 @@ package org.pairlab.project;
 public enum BoxSource {
     IMPORTED, DRAWN;
 
+    /** The stored name, made once: an import writes it for every box. */
+    private final String db = name().toLowerCase(java.util.Locale.ROOT);
+
     String db() {
-        return name().toLowerCase();
+        return db;
     }
 
     static BoxSource fromDb(String s) {

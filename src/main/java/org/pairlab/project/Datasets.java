@@ -6,12 +6,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /** Datasets of a project: listing them and writing a whole import in one transaction. */
@@ -120,13 +117,41 @@ public final class Datasets {
 
     /** Writes a dataset with all its samples, captions and boxes as one transaction; returns its id. */
     public long insert(NewDataset d) {
+        return insertStreamed(new DatasetHeader(d.name(), d.root(), d.format(), d.sourceFiles()), w -> {
+            w.addCategories(d.categories());
+            for (NewSample s : d.samples()) {
+                long sampleId = w.addSample(s.externalId(), s.path(), s.width(), s.height(), s.checksum(), s.split());
+                int position = 0;
+                for (NewCaption cap : s.captions()) {
+                    w.addCaption(sampleId, cap.externalId(), position++, cap.text());
+                }
+                for (NewBox b : s.boxes()) {
+                    w.addBox(sampleId, b);
+                }
+            }
+            return d.reportJson();
+        });
+    }
+
+    /**
+     * Writes a dataset whose rows are made while its source is read ({@code rows} is called inside the transaction),
+     * as one transaction: the dataset row first, then the rows, then the report {@code rows} returns. Nothing is left
+     * in the project when {@code rows} throws. Returns the dataset's id.
+     */
+    public long insertStreamed(DatasetHeader d, DatasetRows rows) {
         if (byName(d.name()).isPresent()) {
             throw new StoreException("The project already has a dataset named '" + d.name() + "'; choose another name.");
         }
-        return project.write(c -> insert(c, d));
+        return project.write(c -> {
+            try {
+                return insert(c, d, rows);
+            } catch (DatasetRowWriter.RowWriteFailure e) {
+                throw e.sql();
+            }
+        });
     }
 
-    private static long insert(Connection c, NewDataset d) throws SQLException {
+    private static long insert(Connection c, DatasetHeader d, DatasetRows rows) throws SQLException {
         long datasetId;
         try (PreparedStatement ps = c.prepareStatement(
                 "INSERT INTO datasets (name, root, format, source_files, imported_at, report_json) VALUES (?,?,?,?,?,?)",
@@ -138,41 +163,13 @@ public final class Datasets {
             ps.setString(4, Json.write(d.sourceFiles().stream()
                     .map(f -> Path.of(f).toAbsolutePath().normalize().toString()).toList()));
             ps.setString(5, Instant.now().toString());
-            ps.setString(6, d.reportJson());
+            ps.setString(6, "{}");
             ps.executeUpdate();
             try (ResultSet keys = ps.getGeneratedKeys()) {
                 keys.next();
                 datasetId = keys.getLong(1);
             }
         }
-        Map<String, Long> categoryIds = new HashMap<>();
-        long nextCategory = maxId(c, "categories") + 1;
-        try (PreparedStatement ps = c.prepareStatement(
-                "INSERT INTO categories (id, dataset_id, external_id, name, supercategory) VALUES (?,?,?,?,?)")) {
-            for (NewCategory cat : d.categories()) {
-                if (categoryIds.containsKey(cat.name())) {
-                    continue;
-                }
-                long id = nextCategory++;
-                categoryIds.put(cat.name(), id);
-                ps.setLong(1, id);
-                ps.setLong(2, datasetId);
-                if (cat.externalId() == null) {
-                    ps.setNull(3, Types.INTEGER);
-                } else {
-                    ps.setInt(3, cat.externalId());
-                }
-                ps.setString(4, cat.name());
-                ps.setString(5, cat.supercategory());
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        }
-        // Ids are assigned here rather than read back, so rows can be sent in batches.
-        long nextSample = maxId(c, "samples") + 1;
-        long nextCaption = maxId(c, "captions") + 1;
-        long firstCaption = nextCaption;
-        long nextBox = maxId(c, "boxes") + 1;
         // The full-text index is filled in one statement after the rows, not by the per-row trigger: about six
         // times less work for SQLite. Dropping the trigger is part of this transaction, so a failed import restores it.
         String fullTextTrigger = triggerSql(c, FULL_TEXT_TRIGGER);
@@ -181,79 +178,24 @@ public final class Datasets {
                 s.execute("DROP TRIGGER " + FULL_TEXT_TRIGGER);
             }
         }
-        try (PreparedStatement sp = c.prepareStatement(
-                "INSERT INTO samples (id, dataset_id, external_id, path, width, height, checksum, split) VALUES (?,?,?,?,?,?,?,?)");
-             PreparedStatement cp = c.prepareStatement(
-                     "INSERT INTO captions (id, sample_id, external_id, position, text) VALUES (?,?,?,?,?)");
-             PreparedStatement bp = c.prepareStatement(
-                     "INSERT INTO boxes (id, sample_id, category_id, external_id, x, y, w, h, score, source, crowd) VALUES (?,?,?,?,?,?,?,?,?,?,?)")) {
-            int pending = 0;
-            for (NewSample s : d.samples()) {
-                long sampleId = nextSample++;
-                sp.setLong(1, sampleId);
-                sp.setLong(2, datasetId);
-                sp.setString(3, s.externalId());
-                sp.setString(4, s.path());
-                sp.setInt(5, s.width());
-                sp.setInt(6, s.height());
-                sp.setString(7, s.checksum());
-                sp.setString(8, s.split());
-                sp.addBatch();
-                int position = 0;
-                for (NewCaption cap : s.captions()) {
-                    cp.setLong(1, nextCaption++);
-                    cp.setLong(2, sampleId);
-                    cp.setString(3, cap.externalId());
-                    cp.setInt(4, position++);
-                    cp.setString(5, cap.text());
-                    cp.addBatch();
-                }
-                for (NewBox b : s.boxes()) {
-                    Long categoryId = categoryIds.get(b.category());
-                    if (categoryId == null) {
-                        categoryId = nextCategory++;
-                        categoryIds.put(b.category(), categoryId);
-                        try (PreparedStatement cat = c.prepareStatement(
-                                "INSERT INTO categories (id, dataset_id, name) VALUES (?,?,?)")) {
-                            cat.setLong(1, categoryId);
-                            cat.setLong(2, datasetId);
-                            cat.setString(3, b.category());
-                            cat.executeUpdate();
-                        }
-                    }
-                    bp.setLong(1, nextBox++);
-                    bp.setLong(2, sampleId);
-                    bp.setLong(3, categoryId);
-                    bp.setString(4, b.externalId());
-                    bp.setDouble(5, b.x());
-                    bp.setDouble(6, b.y());
-                    bp.setDouble(7, b.w());
-                    bp.setDouble(8, b.h());
-                    if (b.score() == null) {
-                        bp.setNull(9, Types.REAL);
-                    } else {
-                        bp.setDouble(9, b.score());
-                    }
-                    bp.setString(10, b.source().db());
-                    bp.setInt(11, b.crowd() ? 1 : 0);
-                    bp.addBatch();
-                }
-                if (++pending == 2000) {
-                    sp.executeBatch();
-                    cp.executeBatch();
-                    bp.executeBatch();
-                    pending = 0;
-                }
-            }
-            sp.executeBatch();
-            cp.executeBatch();
-            bp.executeBatch();
+        DatasetRowWriter writer = new DatasetRowWriter(c, datasetId);
+        String report;
+        try {
+            report = rows.write(writer);
+            writer.flush();
+        } finally {
+            writer.close();
+        }
+        try (PreparedStatement ps = c.prepareStatement("UPDATE datasets SET report_json = ? WHERE id = ?")) {
+            ps.setString(1, report);
+            ps.setLong(2, datasetId);
+            ps.executeUpdate();
         }
         if (fullTextTrigger != null) {
             try (PreparedStatement fill = c.prepareStatement(
                     "INSERT INTO captions_fts (rowid, text) SELECT id, text FROM captions WHERE id >= ?");
                  Statement s = c.createStatement()) {
-                fill.setLong(1, firstCaption);
+                fill.setLong(1, writer.firstCaptionId());
                 fill.executeUpdate();
                 s.execute(fullTextTrigger);
             }
