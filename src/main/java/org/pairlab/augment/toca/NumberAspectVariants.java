@@ -31,6 +31,14 @@ final class NumberAspectVariants {
     static final List<String> QUANTIFIERS = List.of("two", "three", "several", "some", "a couple of");
     private static final Set<String> REFERS_BACK = Set.of("his", "her", "its", "their", "them", "him", "himself",
             "herself", "itself", "themselves", "each", "other", "together", "both", "all", "one", "another");
+    /**
+     * Things one subject has or sits on alone: worn ("in a shirt and tie") or ridden and sat on ("on a chair"). A
+     * plural subject with one of them reads as several people in one shirt or on one chair.
+     */
+    private static final Set<String> ONE_HOLDER = Set.of("chair", "seat", "stool", "saddle", "toilet", "bike",
+            "bicycle", "motorcycle", "motorbike", "scooter", "skateboard", "surfboard", "snowboard", "horse", "shirt",
+            "tie", "jacket", "coat", "dress", "suit", "hat", "cap", "helmet", "sweater", "uniform", "skirt", "vest",
+            "hoodie", "costume", "wetsuit", "tuxedo", "apron", "scarf", "desk");
     private static final Map<String, String> IRREGULAR_PLURAL = Map.ofEntries(Map.entry("man", "men"),
             Map.entry("woman", "women"), Map.entry("person", "people"), Map.entry("child", "children"),
             Map.entry("foot", "feet"), Map.entry("mouse", "mice"), Map.entry("goose", "geese"),
@@ -69,6 +77,9 @@ final class NumberAspectVariants {
         bases.forEach(b -> known.add(b.text().toLowerCase(Locale.ROOT)));
         Map<String, Recombination> out = new LinkedHashMap<>();
         for (Recombination b : bases) {
+            if (bareCompoundAfterPreposition(b.tokens())) {
+                continue; // "in beauty shop with hair dryer": the base's own missing articles would be multiplied
+            }
             for (List<TokenPart> tokens : v.variants(b.tokens())) {
                 Recombination r = PhraseRecombiner.build(tokens, b.subjectSource(), b.predicateSource());
                 if (!known.contains(r.text().toLowerCase(Locale.ROOT))) {
@@ -77,6 +88,23 @@ final class NumberAspectVariants {
             }
         }
         return List.copyOf(out.values());
+    }
+
+    /**
+     * Whether a preposition is followed directly by two singular nouns ("in beauty shop", "with hair dryer", "in
+     * party dress"): a telegraphic caption that lost its articles, which a variant would only repeat.
+     */
+    static boolean bareCompoundAfterPreposition(List<TokenPart> t) {
+        for (int i = 0; i + 2 < t.size(); i++) {
+            if ("ADP".equals(t.get(i).token().pos()) && singularNoun(t.get(i + 1)) && singularNoun(t.get(i + 2))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean singularNoun(TokenPart p) {
+        return p.token().isNoun() && !p.token().isPlural() && !"PROPN".equals(p.token().pos());
     }
 
     private void learn(List<TokenPart> t) {
@@ -257,6 +285,7 @@ final class NumberAspectVariants {
             if (!t.get(i).token().isNoun() || t.get(i).token().isPlural()) {
                 continue;
             }
+            boolean holdsOne = ONE_HOLDER.contains(t.get(i).word().toLowerCase(Locale.ROOT));
             int k = i - 1;
             while (k > s.verb() && (t.get(k).token().isAdjective() || t.get(k).token().isNoun())) {
                 k--;
@@ -265,7 +294,7 @@ final class NumberAspectVariants {
                 continue;
             }
             TokenPart before = t.get(k - 1);
-            if ("VERB".equals(before.token().pos()) || before.word().equals("with") || before.word().equals("and")) {
+            if (holdsOne || "VERB".equals(before.token().pos()) || before.word().equals("with") || before.word().equals("and")) {
                 return true;
             }
         }

@@ -81,6 +81,11 @@ class NumberAspectVariantsTest {
         assertTrue(texts.contains("Two men are in a kitchen making pizzas."), "the corpus's first caption in plural");
         assertTrue(texts.stream().anyMatch(s -> s.matches("A \\w+ \\w+s .*") && !s.contains(" is ")),
                 "a simple present made from a progressive");
+        // One desk, one skateboard: several cats at one desk read wrong, so these subjects stay one.
+        assertFalse(texts.stream().anyMatch(s -> s.matches("(?i)(two|three|several|some|a couple of) cats .*desk.*")),
+                "a plural subject with one desk");
+        assertFalse(texts.stream().anyMatch(s -> s.matches("(?i)(two|three|several|some|a couple of) people on a skateboard.*")),
+                "a plural subject on one skateboard");
     }
 
     @Test
@@ -137,5 +142,17 @@ class NumberAspectVariantsTest {
                 .filter(t -> !Set.of("DET", "NUM").contains(t.token().pos())
                         && !t.token().lemma().equalsIgnoreCase("be"))
                 .map(t -> t.token().lemma().toLowerCase(Locale.ROOT)).collect(Collectors.joining(" "));
+    }
+
+    @Test
+    void aTelegraphicCaptionWithoutArticlesGetsNoVariants() throws Exception {
+        // A real val2017 caption (random 23's corpus): its variants repeated "in beauty shop with hair dryer".
+        CaptionDeconstructor deconstructor = new CaptionDeconstructor(CaptionTagger.english());
+        assertTrue(NumberAspectVariants.bareCompoundAfterPreposition(
+                deconstructor.tokenParts("Woman in party dress sitting in beauty shop with hair dryer.")));
+        assertFalse(NumberAspectVariants.bareCompoundAfterPreposition(
+                deconstructor.tokenParts("A man in a shirt and tie sitting on a white chair next to a lamp.")));
+        assertFalse(NumberAspectVariants.bareCompoundAfterPreposition(
+                deconstructor.tokenParts("Two men are in a kitchen making pizzas.")));
     }
 }
