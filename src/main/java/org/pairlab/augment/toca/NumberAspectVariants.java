@@ -38,7 +38,7 @@ final class NumberAspectVariants {
     private static final Set<String> ONE_HOLDER = Set.of("chair", "seat", "stool", "saddle", "toilet", "bike",
             "bicycle", "motorcycle", "motorbike", "scooter", "skateboard", "surfboard", "snowboard", "horse", "shirt",
             "tie", "jacket", "coat", "dress", "suit", "hat", "cap", "helmet", "sweater", "uniform", "skirt", "vest",
-            "hoodie", "costume", "wetsuit", "tuxedo", "apron", "scarf", "desk");
+            "hoodie", "costume", "wetsuit", "tuxedo", "apron", "scarf");
     private static final Map<String, String> IRREGULAR_PLURAL = Map.ofEntries(Map.entry("man", "men"),
             Map.entry("woman", "women"), Map.entry("person", "people"), Map.entry("child", "children"),
             Map.entry("foot", "feet"), Map.entry("mouse", "mice"), Map.entry("goose", "geese"),

@@ -81,9 +81,7 @@ class NumberAspectVariantsTest {
         assertTrue(texts.contains("Two men are in a kitchen making pizzas."), "the corpus's first caption in plural");
         assertTrue(texts.stream().anyMatch(s -> s.matches("A \\w+ \\w+s .*") && !s.contains(" is ")),
                 "a simple present made from a progressive");
-        // One desk, one skateboard: several cats at one desk read wrong, so these subjects stay one.
-        assertFalse(texts.stream().anyMatch(s -> s.matches("(?i)(two|three|several|some|a couple of) cats .*desk.*")),
-                "a plural subject with one desk");
+        // One skateboard (or chair, or shirt) for several people reads wrong, so these subjects stay one.
         assertFalse(texts.stream().anyMatch(s -> s.matches("(?i)(two|three|several|some|a couple of) people on a skateboard.*")),
                 "a plural subject on one skateboard");
     }
