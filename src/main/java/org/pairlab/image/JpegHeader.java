@@ -73,6 +73,17 @@ record JpegHeader(int frameMarker, int precision, int width, int height, int com
                 && (iccProfile == null || isSrgb(iccProfile));
     }
 
+    /**
+     * Whether OpenCV decodes this JPEG like ImageIO but for the colour profile, which ImageIO converts to sRGB: the
+     * frames of {@link #sameWithOpenCv} with an RGB profile that is not sRGB ({@link ProfileLut} then converts).
+     */
+    boolean convertibleWithOpenCv() {
+        boolean huffman = frameMarker == 0xc0 || frameMarker == 0xc1 || frameMarker == 0xc2;
+        return huffman && precision == 8 && components == 3 && !adobe && width > 0 && height > 0
+                && iccProfile != null && !isSrgb(iccProfile) && iccProfile.length >= 20
+                && new String(iccProfile, 16, 4, StandardCharsets.ISO_8859_1).equals("RGB ");
+    }
+
     /** The embedded colour profile's description, or null when there is none or it has no readable one. */
     String iccDescription() {
         return iccProfile == null ? null : description(iccProfile);

@@ -37,6 +37,7 @@ class OpenCvImagingTest {
     void jpegDecodesLikeImageIoAndColourProfilesStillConvert() throws Exception {
         ImageDecoder decoder = new ImageDecoder();
         int fast = 0;
+        int converted = 0;
         for (Path file : images) {
             byte[] content = Files.readAllBytes(file);
             BufferedImage now = decoder.decode(file);
@@ -50,19 +51,22 @@ class OpenCvImagingTest {
             assertTrue(d.mean() < 1 / 255.0 && d.max() <= 1, file + ": " + d);
             if (JpegHeader.parse(content).sameWithOpenCv()) {
                 fast++;
+            } else if (JpegHeader.parse(content).convertibleWithOpenCv()) {
+                converted++; // OpenCV, then the profile's conversion (ProfileConversionTest)
             } else {
                 assertArrayEquals(a, b, file + " is left to ImageIO");
             }
         }
-        // An Adobe RGB and a camera profile are converted by ImageIO (OpenCV alone is up to 135 levels off there);
-        // an sRGB profile is not, so that image takes OpenCV's decoder.
+        // An Adobe RGB and a camera profile are converted as ImageIO converts them (OpenCV alone is up to 135 levels
+        // off there); an sRGB profile is not, so that image takes OpenCV's decoder as it is.
         assertEquals("Adobe RGB (1998)", header("000000229997.jpg").iccDescription());
         assertFalse(header("000000229997.jpg").sameWithOpenCv());
         assertEquals("Camera RGB Profile", header("000000022192.jpg").iccDescription());
         assertFalse(header("000000022192.jpg").sameWithOpenCv());
         assertEquals("sRGB IEC61966-2.1", header("000000070133.jpg").iccDescription());
         assertTrue(header("000000070133.jpg").sameWithOpenCv());
-        assertEquals(93, fast, "COCO images taking OpenCV's decoder (all but 14 with other colour profiles)");
+        assertEquals(93, fast, "COCO images taking OpenCV's decoder as it is (all but 14 with other colour profiles)");
+        assertEquals(14, converted, "COCO images taking OpenCV's decoder and their profile's conversion");
     }
 
     @Test
