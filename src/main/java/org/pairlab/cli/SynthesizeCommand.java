@@ -215,7 +215,7 @@ final class SynthesizeCommand implements Callable<Integer> {
         Map<String, Integer> droppedJson = new java.util.TreeMap<>();
         r.dropped().forEach((k, v) -> droppedJson.put(k.label(), v));
         json.put("dropped", droppedJson);
-        // Which completer wrote how many: fallbacks (swap, loose-swap, trigram) are for a reviewer to sort last.
+        // Which completer wrote how many: fallbacks (variant, swap, loose-swap, trigram) are for a reviewer to sort last.
         Map<String, Integer> byCompleter = new java.util.TreeMap<>();
         result.captions().forEach(c -> byCompleter.merge(c.completer(), 1, Integer::sum));
         json.put("byCompleter", byCompleter);

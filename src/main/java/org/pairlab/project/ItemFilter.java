@@ -5,7 +5,7 @@ package org.pairlab.project;
  * method; otherwise candidates of that method. Null fields do not filter. {@code addsGrammarErrors} false keeps only
  * candidates whose rewritten captions add no grammar error to their source (unscored ones are kept); true keeps
  * only those that add some. {@code completer} keeps only candidates written by that completer (a text-only
- * synthesis records it in its recipe's details: "phrase", "swap", "loose-swap", "trigram", "llm").
+ * synthesis records it in its recipe's details: "phrase", "variant", "swap", "loose-swap", "trigram", "llm").
  */
 public record ItemFilter(Long datasetId, String text, ReviewStatus status, String split, String method,
                          Boolean hasBoxes, ItemOrder order, Boolean addsGrammarErrors, String completer) {

@@ -19,8 +19,8 @@ public enum ItemOrder {
     COMPLETER("completer, phrase first");
 
     /** Completer labels (recipe details {@code completer}) in {@link #COMPLETER} order; others come after them. */
-    public static final java.util.List<String> COMPLETER_RANK = java.util.List.of("phrase", "llm", "swap",
-            "loose-swap", "trigram");
+    public static final java.util.List<String> COMPLETER_RANK = java.util.List.of("phrase", "llm", "variant",
+            "swap", "loose-swap", "trigram");
 
     private final String label;
 

@@ -23,7 +23,7 @@ final class CompleterFilter {
         label.setMinWidth(Label.USE_PREF_SIZE);
         box.setId("completer-filter");
         box.setTooltip(new javafx.scene.control.Tooltip(
-                "Only the captions one completer wrote (phrase recombination first; swap, loose-swap and trigram are fallbacks)"));
+                "Only the captions one completer wrote (phrase recombination first; variant, swap, loose-swap and trigram are fallbacks)"));
         for (javafx.scene.Node n : List.of(label, box)) {
             // Takes no room in the bar for methods without completers.
             n.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(vm.completers()));
