@@ -162,6 +162,10 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
                 break;
             }
             String before = i > 0 ? lower(words.get(i - 1)) : "";
+            if ("toilet".equals(before) && CONTAINERS.contains(w)) {
+                byList = Optional.of(new BankScene(BankClass.ROOM, mood, "toilet " + w)); // no feast in a toilet bowl
+                break;
+            }
             if ("computer".equals(before) && "mouse".equals(w)) {
                 byList = Optional.of(new BankScene(BankClass.ELECTRONICS, mood, "computer mouse"));
                 break;

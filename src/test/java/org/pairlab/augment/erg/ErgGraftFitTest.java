@@ -142,6 +142,15 @@ class ErgGraftFitTest {
                 "to escape from the ball").isPresent());
         assertTrue(misfit("A man and a women walking under an umbrella while talking",
                 "a man walks while another woman smiles .", "while another woman smiles").isPresent());
+        assertTrue(misfit("A man laying on his back while kicking a soccer ball",
+                "a male gymnast upside down in midair while doing a crazy trick .", "in midair while doing a crazy trick")
+                .isPresent(), "a second while inside the phrase");
+        assertTrue(misfit("A tennis player is swinging at a tennis ball", "a man jumps to reach outer space .",
+                "to reach outer space").isPresent(), "a stock absurd goal");
+        assertTrue(misfit("A man in a green shirt is taking a picture with his cell phone",
+                "a man looks up looking for aliens .", "looking for aliens").isPresent());
+        assertEquals(Optional.empty(), misfit("A man pointing a telescope at the night sky",
+                "a man looks up looking for aliens .", "looking for aliens"), "the scene gives the hook");
         // The love cue words stay: impressing a lover on a beach walk is no sports move.
         assertEquals(Optional.empty(), misfit("A man and a woman walking on a beach",
                 "a man runs on the beach to impress his lover .", "to impress his lover"));

@@ -122,6 +122,8 @@ class PhraseBankTest {
         expected.put("A teddy bear sitting on a shelf.", BankClass.GENERAL);
         expected.put("We are looking at a plate full of salad.", BankClass.FOOD);
         expected.put("The view of a toilet from above looking into the bowl.", BankClass.ROOM);
+        expected.put("there is two toilet bowls outside one is blue", BankClass.ROOM); // round 8: no feast
+
         expected.put("A powered on laptop computer next to a speaker on a desk.", BankClass.ELECTRONICS);
         expected.put("Some very big furry brown bears in a big grass field.", BankClass.ANIMAL);
         expected.forEach((caption, c) -> assertEquals(c, read.apply(caption).thing(), caption));
