@@ -25,7 +25,9 @@ public enum BankClass {
     /** Anything else, and people when no retrieved phrase fitted them. */
     GENERAL,
     /** Solemn scenes (war gear): a mild, respectful kind of humour. */
-    GENTLE;
+    GENTLE,
+    /** Scenes with children, in styles whose other clauses a child cannot take (a family's love, not romance). */
+    CHILD;
 
     /** The class's name in the bank file and in recipes ("food"). */
     public String id() {

@@ -24,8 +24,23 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
         /** War, soldiers, weapons: no romance, only gentle humour. */
         SOLEMN,
         /** Accidents, wrecks, fires, floods: no bank clause at all. */
-        GRIM
+        GRIM,
+        /** Children in it: any humour, but no romance (round 8: "a boy swinging a bat, like a memory of a first love"). */
+        YOUNG
     }
+
+    /**
+     * Whether the scene's noun names a place a setting clause can speak of (a kitchen, a street), not an object in
+     * one (a fridge, a desk, a road sign): "a refrigerator ..., like a home built on love" read as no fit.
+     */
+    public boolean place() {
+        return PLACES.contains(noun);
+    }
+
+    /** Nouns of the room and street classes that name a place rather than a thing in it. */
+    private static final Set<String> PLACES = words("kitchen kitchens bathroom bathrooms bedroom bedrooms room rooms "
+            + "office offices street streets road roads city intersection corner sidewalk bridge station alley highway "
+            + "skyline market church house houses building buildings storefront store shop tower towers square plaza park");
 
     /** Nouns of each class, COCO's categories and the nouns its captions use for them most. */
     private static final Map<BankClass, Set<String>> NOUNS = Map.of(
@@ -105,6 +120,9 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
                 mood = Mood.SOLEMN;
             }
         }
+        if (mood == Mood.ORDINARY && GraftFit.child(words.stream().map(BankScene::lower).toList())) {
+            mood = Mood.YOUNG;
+        }
         if (subject.kind() == CaptionSubject.Kind.ANIMAL) {
             return new BankScene(BankClass.ANIMAL, mood, "");
         }
@@ -144,6 +162,10 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
                 break;
             }
             String before = i > 0 ? lower(words.get(i - 1)) : "";
+            if ("toilet".equals(before) && CONTAINERS.contains(w)) {
+                byList = Optional.of(new BankScene(BankClass.ROOM, mood, "toilet " + w)); // no feast in a toilet bowl
+                break;
+            }
             if ("computer".equals(before) && "mouse".equals(w)) {
                 byList = Optional.of(new BankScene(BankClass.ELECTRONICS, mood, "computer mouse"));
                 break;

@@ -57,7 +57,8 @@ public final class PhraseBank {
 
     /**
      * The class whose clauses a scene takes in {@code style}: its own class when the style has clauses for it, else
-     * {@link BankClass#GENERAL}; a solemn scene takes {@link BankClass#GENTLE} humour and nothing in the other styles
+     * {@link BankClass#GENERAL}; a scene with children takes {@link BankClass#CHILD} where the style has such clauses
+     * (no romance for a child); a romantic object of the room or street class that is no place takes GENERAL; a solemn scene takes {@link BankClass#GENTLE} humour and nothing in the other styles
      * but negative; a grim scene takes none. Empty when the scene takes no bank clause.
      */
     public static java.util.Optional<BankClass> classFor(String style, BankScene scene) {
@@ -71,8 +72,23 @@ public final class PhraseBank {
             return clauses(style, BankClass.GENTLE).isEmpty() ? java.util.Optional.empty()
                     : java.util.Optional.of(BankClass.GENTLE);
         }
+        if (scene.mood() == BankScene.Mood.YOUNG && !clauses(style, BankClass.CHILD).isEmpty()) {
+            return java.util.Optional.of(BankClass.CHILD);
+        }
+        if (SETTING_STYLES.contains(style) && !scene.place()
+                && (scene.thing() == BankClass.ROOM || scene.thing() == BankClass.STREET)) {
+            // A fridge, a desk or a road sign is no setting: a general clause (none speaks of a setting). Not the
+            // retrieved phrases: for things they lack a romantic cue ("a clock tower ... enjoying the adventure of life").
+            return java.util.Optional.of(BankClass.GENERAL);
+        }
         return java.util.Optional.of(clauses(style, scene.thing()).isEmpty() ? BankClass.GENERAL : scene.thing());
     }
+
+    /**
+     * Styles whose room and street clauses speak of a setting ("where two lovers share a morning coffee"), which only
+     * a place can be: a thing of those classes takes the general ones (round 8 read "a desk ..., like a love nest" as no fit).
+     */
+    private static final Set<String> SETTING_STYLES = Set.of("romantic");
 
     /**
      * {@code caption} with {@code clause} after a comma at its end, before a final full stop if it has one

@@ -9,7 +9,8 @@ import java.util.Set;
  * romantic captions say "to win the race" often enough that the classifier learns it as romantic (P = 0.94), but a reader
  * does not. A romantic phrase must hold one of these words to be grafted. "Joy" and "happiness" are left out: "to
  * experience joy" after a batter, "the happiness of childhood" read as cheerful, not romantic; so is "beautiful"
- * ("on a beautiful sunny day"), and so is "loving" ("loving the hunt", "loving his life"). Humour has no such short list, so it has none.
+ * ("on a beautiful sunny day"), and so are "treasure", "cherish" and "memory" (round 8: "to treasure the moment", "to
+ * keep memories" read as no romance without a word of love beside them), and so is "loving" ("loving the hunt", "loving his life"). Humour has no such short list, so it has none.
  */
 public final class StyleCues {
     private static final Map<String, Set<String>> CUES = Map.of("romantic", Set.of(
@@ -17,8 +18,7 @@ public final class StyleCues {
             "date", "dating", "romance", "romantic", "heart", "hearts", "kiss", "kisses", "kissing", "together",
             "embrace", "embracing", "beauty", "dream", "dreams", "dreaming", "honey", "beloved", "wedding",
             "bride", "groom", "valentine", "passion", "passionate", "affection", "tender", "tenderly", "hug", "hugs",
-            "hugging", "cuddle", "cuddling", "sweet", "forever", "soulmate", "cherish", "cherishing", "treasure",
-            "memories", "memory", "marry", "married", "honeymoon", "adore", "adoring", "girlfriend", "boyfriend",
+            "hugging", "cuddle", "cuddling", "sweet", "forever", "soulmate", "marry", "married", "honeymoon", "adore", "adoring", "girlfriend", "boyfriend",
             "wife", "husband", "crush", "charming", "warmth", "moonlight", "sunset", "candlelight"));
 
     private StyleCues() {

@@ -125,4 +125,39 @@ class ErgGraftFitTest {
         assertEquals(Optional.empty(), StyleCues.missing("romantic", "admiring the beauty of his bride"));
         assertTrue(misfit("A group of people together on a beach", "a couple walks on a love beach .", "love").isPresent());
     }
+
+    /** Round 8's strict reading of seed 211 (docs/erg.md): retrieved phrases it refused. */
+    @Test
+    void refusesRound8ReadersRetrievedMisfits() {
+        assertTrue(misfit("Two giraffes standing one behind the other among brush",
+                "two dogs play in the grass thinking they are really animals .", "thinking they are really animals")
+                .isPresent());
+        assertTrue(misfit("A man sitting on a bench in a park", "two dogs run like they are really hungry .",
+                "like they are really hungry").isPresent(), "hunger with no eating");
+        assertEquals(Optional.empty(), misfit("A man eating a slice of pizza at a table",
+                "two dogs run like they are really hungry .", "like they are really hungry"));
+        assertTrue(misfit("A man at the net makes a forehand volley in a tennis match",
+                "a man runs on the beach to impress his lover .", "to impress his lover").isPresent());
+        assertTrue(misfit("a boy is swinging a baseball bat at a game", "a dog runs to escape from the ball .",
+                "to escape from the ball").isPresent());
+        assertTrue(misfit("A man and a women walking under an umbrella while talking",
+                "a man walks while another woman smiles .", "while another woman smiles").isPresent());
+        assertTrue(misfit("A man laying on his back while kicking a soccer ball",
+                "a male gymnast upside down in midair while doing a crazy trick .", "in midair while doing a crazy trick")
+                .isPresent(), "a second while inside the phrase");
+        assertTrue(misfit("A tennis player is swinging at a tennis ball", "a man jumps to reach outer space .",
+                "to reach outer space").isPresent(), "a stock absurd goal");
+        assertTrue(misfit("A man in a green shirt is taking a picture with his cell phone",
+                "a man looks up looking for aliens .", "looking for aliens").isPresent());
+        assertEquals(Optional.empty(), misfit("A man pointing a telescope at the night sky",
+                "a man looks up looking for aliens .", "looking for aliens"), "the scene gives the hook");
+        // The love cue words stay: impressing a lover on a beach walk is no sports move.
+        assertEquals(Optional.empty(), misfit("A man and a woman walking on a beach",
+                "a man runs on the beach to impress his lover .", "to impress his lover"));
+        // A memory or a treasured moment is no romance without a word of love (StyleCues).
+        for (String phrase : List.of("to treasure the moment", "to save a memory", "to keep memories")) {
+            assertTrue(StyleCues.missing("romantic", phrase).isPresent(), phrase);
+        }
+        assertTrue(StyleCues.missing("romantic", "to treasure the memory of their love").isEmpty());
+    }
 }
