@@ -227,6 +227,12 @@ final class NumberAspectVariants {
                 out.add(v);
             }
         } else {
+            for (int i = s.verb(); i < t.size(); i++) {
+                TaggedToken o = t.get(i).token();
+                if (o.isNoun() && o.isPlural() && ONE_HOLDER.contains(lemma(o))) {
+                    return out; // "Three women wearing long dresses": one kid in several dresses reads wrong
+                }
+            }
             List<TokenPart> v = new ArrayList<>(t);
             if (agreed != null) {
                 v.set(s.verb(), agreed);

@@ -354,11 +354,22 @@ public final class Synthesizer {
         if (state.keptKeys.contains(key)) {
             return DropReason.DUPLICATE;
         }
+        if (singularCouple(caption)) {
+            return DropReason.GRAMMAR; // "A couple of dogs is viewing ...": the grammar checker lets it pass
+        }
         if (grammar != null && !state.grammatical.computeIfAbsent(caption, c -> grammar.check(c).isEmpty())) {
             return DropReason.GRAMMAR;
         }
         return null;
     }
+
+    /** Whether {@code caption} gives "a couple of" (or "a few of") a singular verb ("A couple of dogs is ..."). */
+    static boolean singularCouple(String caption) {
+        return COUPLE_IS.matcher(caption).find();
+    }
+
+    private static final java.util.regex.Pattern COUPLE_IS = java.util.regex.Pattern.compile(
+            "(?i)^(?:there (?:is|was) )?a (?:couple|few) of (?:[a-z-]+ ){1,3}(?:is|was|has|sits|stands)\\b|^there (?:is|was) a (?:couple|few) of ");
 
     private String shortfall(int count, SynthesisResult result, RunState state) {
         SynthesisReport r = result.report();

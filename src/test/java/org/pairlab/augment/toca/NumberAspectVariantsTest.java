@@ -153,4 +153,23 @@ class NumberAspectVariantsTest {
         assertFalse(NumberAspectVariants.bareCompoundAfterPreposition(
                 deconstructor.tokenParts("Two men are in a kitchen making pizzas.")));
     }
+
+    @Test
+    void severalThingsWornOrRiddenKeepTheirSubjectPluralAndACoupleTakesAPluralVerb() throws Exception {
+        // Real val2017 captions (random 7's corpus) whose singular variants an annotator read as one kid in several
+        // dresses and one woman on several horses.
+        CaptionDeconstructor deconstructor = new CaptionDeconstructor(CaptionTagger.english());
+        Pool small = PhraseRecombiner.pool(deconstructor, List.of("Three women wearing long dresses standing behind a dog.",
+                "Two men riding horses in the water.", "Two dogs are sitting on a couch."));
+        WordNetLookup wordNet = new WordNetLookup();
+        List<String> texts = NumberAspectVariants.of(small, form -> wordNet.lexicalFile(form).isPresent()).stream()
+                .map(Recombination::text).toList();
+        assertTrue(texts.stream().anyMatch(t -> t.startsWith("A dog")), "the couch caption still varies: " + texts);
+        assertFalse(texts.stream().anyMatch(t -> t.matches("(?i)(a|an|there is a) \\w+ wearing long dresses.*")), texts.toString());
+        assertFalse(texts.stream().anyMatch(t -> t.matches("(?i)(a|an|there is a) \\w+ riding horses.*")), texts.toString());
+        assertTrue(Synthesizer.singularCouple("A couple of large elephants is standing next to a baby elephant."));
+        assertTrue(Synthesizer.singularCouple("A couple of dogs is viewing something as a person sits in a chair."));
+        assertFalse(Synthesizer.singularCouple("A couple of dogs are viewing something as a person sits in a chair."));
+        assertFalse(Synthesizer.singularCouple("A couple is sitting on a bench."));
+    }
 }
