@@ -122,10 +122,12 @@ class ParameterRecordsTest {
             // The record's values are the ones the filter gets.
             long xdogId = p.candidates().insert(List.of(augmenters.require("xdog").bind(given.get("xdog"))
                     .propose(src, 5, ctx).get(0))).get(0);
-            var img = ctx.image(s.id());
-            var lines = Xdog.image(org.pairlab.image.SourceImage.of(img), new Xdog.Params(1.2, 1.6, 20, 0.1, 50));
-            assertArrayEquals(Rasters.pixels(lines.toImage()),
-                    Rasters.pixels(renderer.render(p.candidates().get(xdogId).orElseThrow())));
+            // The same decoded source as rendering takes (its luma comes from the decoder's own pixels).
+            try (var source = ctx.source(s.id())) {
+                var lines = Xdog.image(source, new Xdog.Params(1.2, 1.6, 20, 0.1, 50));
+                assertArrayEquals(Rasters.pixels(lines.toImage()),
+                        Rasters.pixels(renderer.render(p.candidates().get(xdogId).orElseThrow())));
+            }
         }
     }
 }
