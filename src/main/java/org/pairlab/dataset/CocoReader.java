@@ -50,11 +50,15 @@ final class CocoReader implements Importer {
         void box(int line, int index, String id, String imageId, String categoryId, double[] bbox, boolean crowd,
                  Double score, boolean wrongType);
 
-        /** The string to keep for an image id read (one shared string per image). */
-        String imageId(String id);
+        /** The string to keep for an image id read (one shared string per image); the id as read by default. */
+        default String imageId(String id) {
+            return id;
+        }
 
-        /** The string to keep for a category id read. */
-        String categoryId(String id);
+        /** The string to keep for a category id read; the id as read by default. */
+        default String categoryId(String id) {
+            return id;
+        }
 
         /** Whether a top-level array (after {@link #arrayStarts}) is skipped unread. */
         default boolean skips(String array) {

@@ -335,16 +335,6 @@ final class CocoStreamedImport implements CocoReader.Records {
         @Override
         public void caption(CaptionRec r) {
         }
-
-        @Override
-        public String imageId(String id) {
-            return id;
-        }
-
-        @Override
-        public String categoryId(String id) {
-            return id;
-        }
     }
 
     /** The report in the buffered import's order; throws (rolling everything back) when strict or nothing was kept. */
@@ -452,16 +442,6 @@ final class CocoStreamedImport implements CocoReader.Records {
     public void box(int line, int index, String id, String imageId, String categoryId, double[] bbox, boolean crowd,
                     Double score, boolean wrongType) {
         // Boxes in a captions file are not read (only the instances file's are), as in the buffered import.
-    }
-
-    @Override
-    public String imageId(String id) {
-        return id;
-    }
-
-    @Override
-    public String categoryId(String id) {
-        return id;
     }
 
     /** The images array is read: check the paths and files. */

@@ -5,7 +5,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -247,24 +246,10 @@ public final class BoxEdits {
     private static void restore(Connection c, long sampleId, Stored s) throws SQLException {
         Box b = s.box;
         long categoryId = category(c, size(c, sampleId).datasetId, b.category());
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO boxes (id, sample_id, category_id, external_id, x, y, w, h, "
-                + "score, source, crowd) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
+        try (PreparedStatement ps = c.prepareStatement(BoxRows.INSERT + " ON CONFLICT (id) DO UPDATE SET "
                 + "category_id = excluded.category_id, x = excluded.x, y = excluded.y, w = excluded.w, h = excluded.h")) {
-            ps.setLong(1, b.id());
-            ps.setLong(2, sampleId);
-            ps.setLong(3, categoryId);
-            ps.setString(4, s.externalId);
-            ps.setDouble(5, b.x());
-            ps.setDouble(6, b.y());
-            ps.setDouble(7, b.w());
-            ps.setDouble(8, b.h());
-            if (b.score() == null) {
-                ps.setNull(9, Types.REAL);
-            } else {
-                ps.setDouble(9, b.score());
-            }
-            ps.setString(10, b.source().db());
-            ps.setInt(11, b.crowd() ? 1 : 0);
+            BoxRows.bind(ps, b.id(), sampleId, categoryId, s.externalId, b.x(), b.y(), b.w(), b.h(), b.score(), b.source(),
+                    b.crowd());
             ps.executeUpdate();
         }
     }

@@ -43,8 +43,7 @@ public final class DatasetRowWriter {
                 + " split) VALUES (?,?,?,?,?,?,?,?)");
         this.captions = c.prepareStatement("INSERT INTO captions (id, sample_id, external_id, position, text)"
                 + " VALUES (?,?,?,?,?)");
-        this.boxes = c.prepareStatement("INSERT INTO boxes (id, sample_id, category_id, external_id, x, y, w, h, score,"
-                + " source, crowd) VALUES (?,?,?,?,?,?,?,?,?,?,?)");
+        this.boxes = c.prepareStatement(BoxRows.INSERT);
     }
 
     /** The first caption id this writer gives (the full-text index is filled from it on). */
@@ -136,21 +135,8 @@ public final class DatasetRowWriter {
                     cat.executeUpdate();
                 }
             }
-            boxes.setLong(1, nextBox++);
-            boxes.setLong(2, sampleId);
-            boxes.setLong(3, categoryId);
-            boxes.setString(4, b.externalId());
-            boxes.setDouble(5, b.x());
-            boxes.setDouble(6, b.y());
-            boxes.setDouble(7, b.w());
-            boxes.setDouble(8, b.h());
-            if (b.score() == null) {
-                boxes.setNull(9, Types.REAL);
-            } else {
-                boxes.setDouble(9, b.score());
-            }
-            boxes.setString(10, b.source().db());
-            boxes.setInt(11, b.crowd() ? 1 : 0);
+            BoxRows.bind(boxes, nextBox++, sampleId, categoryId, b.externalId(), b.x(), b.y(), b.w(), b.h(), b.score(),
+                    b.source(), b.crowd());
             boxes.addBatch();
         } catch (SQLException e) {
             throw new RowWriteFailure(e);
