@@ -214,15 +214,17 @@ public final class FilterBenchmark {
                 PngWriter.write(x, out);
                 clock.lap(3);
                 img.close(); // as the peer's buffers, freed after the clock stops
+                s.close();
+                x.close();
             }
             return clock.perImage(files.size());
         }
 
         /** Sketch and XDoG of one image as 8-bit grey. */
         byte[][] outputs(Path f) throws Exception {
-            try (SourceImage img = decoder.decodeSource(f)) {
-                return new byte[][] {sketch.editGrey(img, sketchParams, 7).levels(),
-                        xdog.editGrey(img, xdogParams, 7).levels()};
+            try (SourceImage img = decoder.decodeSource(f); GreyImage s = sketch.editGrey(img, sketchParams, 7);
+                    GreyImage x = xdog.editGrey(img, xdogParams, 7)) {
+                return new byte[][] {s.levels(), x.levels()};
             }
         }
 
@@ -236,10 +238,12 @@ public final class FilterBenchmark {
                     List<java.util.concurrent.Future<Integer>> done = new ArrayList<>();
                     for (Path f : files) {
                         done.add(pool.submit(() -> {
-                            try (SourceImage img = decoder.decodeSource(f)) {
+                            try (SourceImage img = decoder.decodeSource(f);
+                                    GreyImage s = sketch.editGrey(img, sketchParams, 7);
+                                    GreyImage x = xdog.editGrey(img, xdogParams, 7)) {
                                 ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
-                                PngWriter.write(sketch.editGrey(img, sketchParams, 7), out);
-                                PngWriter.write(xdog.editGrey(img, xdogParams, 7), out);
+                                PngWriter.write(s, out);
+                                PngWriter.write(x, out);
                                 return out.size();
                             }
                         }));

@@ -19,30 +19,40 @@ public abstract class GreyEditAugmenter<P extends Record> extends ImageEditAugme
         super(type);
     }
 
-    /** Re-makes the edited image as grey levels; must depend only on the source, the parameters and the seed. */
+    /**
+     * Re-makes the edited image as grey levels; must depend only on the source, the parameters and the seed. The
+     * caller closes the result.
+     */
     protected abstract GreyImage editGrey(SourceImage source, P params, long seed);
 
-    /** The edit alone on a decoded source (what {@code bench filters} times); values as a form gives them. */
+    /**
+     * The edit alone on a decoded source (what {@code bench filters} times); values as a form gives them. The caller
+     * closes the result.
+     */
     public final GreyImage editGrey(SourceImage source, Map<String, Object> params, long seed) {
         return editGrey(source, read(params), seed);
     }
 
     @Override
     protected final BufferedImage edit(BufferedImage source, P params, long seed) {
-        try (SourceImage s = SourceImage.of(source)) {
-            return editGrey(s, params, seed).toImage();
+        try (SourceImage s = SourceImage.of(source); GreyImage grey = editGrey(s, params, seed)) {
+            return grey.toImage();
         }
     }
 
     @Override
     protected final BufferedImage render(Candidate candidate, P params, AugmentContext context)
             throws ImageFormatException {
-        return grey(candidate, params, context).toImage();
+        try (GreyImage grey = grey(candidate, params, context)) {
+            return grey.toImage();
+        }
     }
 
     @Override
     public final byte[] renderPng(Candidate candidate, AugmentContext context) throws ImageFormatException {
-        return Pngs.bytes(grey(candidate, recipeParams(candidate.recipe()), context));
+        try (GreyImage grey = grey(candidate, recipeParams(candidate.recipe()), context)) {
+            return Pngs.bytes(grey);
+        }
     }
 
     private GreyImage grey(Candidate candidate, P params, AugmentContext context) throws ImageFormatException {

@@ -24,7 +24,7 @@ final class Pngs {
 
     static byte[] bytes(GreyImage img) {
         try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream(img.levels().length / 2);
+            ByteArrayOutputStream out = new ByteArrayOutputStream(img.width() * img.height() / 2);
             PngWriter.write(img, out);
             return out.toByteArray();
         } catch (IOException e) {

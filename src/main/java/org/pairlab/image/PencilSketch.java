@@ -3,7 +3,6 @@ package org.pairlab.image;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
-import org.opencv.core.Scalar;
 
 /**
  * Pencil sketch: grey, invert, Gaussian blur, then colour-dodge the grey by the blurred negative
@@ -22,9 +21,14 @@ public final class PencilSketch {
     }
 
     /**
-     * The sketch of a source (its luma) as an 8-bit grey image. With OpenCV loaded every step after the luma runs
-     * there on float planes that never leave it, otherwise {@link #apply} in Java; the two differ by float rounding
-     * (the blur's summation order) and the rounding of exact halves (OpenCV rounds them to even, Java up).
+     * The sketch of a source (its luma) as an 8-bit grey image, which the caller closes. With OpenCV loaded it is two
+     * passes there on the source's float luma: the blur of the luma, which is {@code 1 - blur(1 - grey)} (the
+     * denominator) without the two negations, as the kernel sums to one; then {@code 255 grey / den} divided and
+     * saturated straight to 8 bits, which is the {@code min(1, ...)}. Otherwise {@link #apply} in Java. The two differ
+     * by float rounding (summation order, the rounding of exact halves: OpenCV rounds them to even, Java up), a level
+     * on a few pixels, and where a black area is wider than the kernel: the blurred luma is exactly 0 there, 0 / 0
+     * saturates to black, whereas Java's {@code 1 - blur(1 - grey)} is +1e-7, 0 or -2e-7 by the rounding of the
+     * kernel's sum, so black or paper white depending on sigma (black at the default 3.5).
      */
     public static GreyImage image(SourceImage source, double sigma) {
         int w = source.width();
@@ -34,30 +38,18 @@ public final class PencilSketch {
         }
         Mat luma = source.lumaMat(); // the source's, shared: read only, not released here
         Mat den = new Mat();
-        Mat dodge = new Mat();
         Mat levels = new Mat();
         try {
-            luma.convertTo(den, -1, -1, 1); // the negative
-            GaussianBlur.blurMat(den, dodge, sigma);
-            dodge.convertTo(den, -1, -1, 1); // 1 - blurred
-            Core.divide(luma, den, dodge);
-            if (Core.minMaxLoc(den).minVal <= 0) {
-                // Only where a black area is wider than the kernel: paper white there, as apply() makes it.
-                Mat paper = new Mat();
-                Core.compare(den, new Scalar(0), paper, Core.CMP_LE);
-                dodge.setTo(new Scalar(1), paper);
-                paper.release();
-            }
-            // min(1, grey / den) by the conversion's saturation: grey / den stays far below the int range, as the
-            // pixel's own weight in the blur bounds den from below (grey / den under 1e5 even at sigma 50).
-            dodge.convertTo(levels, CvType.CV_8U, 255);
-            byte[] out = new byte[w * h];
-            levels.get(0, 0, out);
-            return new GreyImage(w, h, out);
+            GaussianBlur.blurMat(luma, den, sigma);
+            // den = 0 only where the whole window is black (a sum of non-negative terms), so den < 0 never occurs
+            // and grey / den stays below 1 / (the kernel's centre weight)^2: no fix-up pass, no range check.
+            Core.divide(luma, den, levels, 255, CvType.CV_8U);
+            return GreyImage.ofMat(levels);
+        } catch (RuntimeException e) {
+            levels.release();
+            throw e;
         } finally {
             den.release();
-            dodge.release();
-            levels.release();
         }
     }
 

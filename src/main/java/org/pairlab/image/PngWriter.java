@@ -42,6 +42,12 @@ public final class PngWriter {
         int w = img.width();
         int h = img.height();
         if (OpenCv.available()) {
+            Mat own = img.mat();
+            if (own != null) {
+                // Made in OpenCV: encoded from its buffer, with no copy of the levels out and back in.
+                out.write(encodeKeeping(own));
+                return;
+            }
             Mat m = new Mat(h, w, CvType.CV_8UC1);
             m.put(0, 0, img.levels());
             out.write(encode(m));
@@ -105,16 +111,22 @@ public final class PngWriter {
 
     /** PNG bytes of an 8-bit Mat through {@code imencode}; releases the Mat. */
     private static byte[] encode(Mat m) throws IOException {
-        int w = m.cols();
-        int h = m.rows();
+        try {
+            return encodeKeeping(m);
+        } finally {
+            m.release();
+        }
+    }
+
+    /** PNG bytes of an 8-bit Mat through {@code imencode}; the Mat stays its owner's. */
+    private static byte[] encodeKeeping(Mat m) throws IOException {
         MatOfByte buf = new MatOfByte();
         try {
             if (!Imgcodecs.imencode(".png", m, buf)) {
-                throw new IOException("OpenCV's PNG encoder refused a " + w + "x" + h + " image");
+                throw new IOException("OpenCV's PNG encoder refused a " + m.cols() + "x" + m.rows() + " image");
             }
             return buf.toArray();
         } finally {
-            m.release();
             buf.release();
         }
     }

@@ -38,9 +38,10 @@ public final class Xdog {
     }
 
     /**
-     * The line drawing of a source (its luma) as an 8-bit grey image. With OpenCV loaded both blurs and the
-     * threshold run there on float planes that never leave it, the soft threshold as {@code 2 / (1 + exp(-2x))}
-     * (within 1e-6 of the table); otherwise {@link #apply} in Java. The two differ by float rounding only.
+     * The line drawing of a source (its luma) as an 8-bit grey image, which the caller closes. With OpenCV loaded both
+     * blurs and the threshold run there on float planes that never leave it, the soft threshold as
+     * {@code 2 / (1 + exp(-2x))} (within 1e-6 of the table); otherwise {@link #apply} in Java. The two differ by float
+     * rounding only.
      */
     public static GreyImage image(SourceImage source, Params params) {
         int w = source.width();
@@ -56,30 +57,40 @@ public final class Xdog {
         Mat luma = source.lumaMat(); // the source's, shared: read only, not released here
         Mat g1 = new Mat();
         Mat g2 = new Mat();
-        Mat sharp = new Mat();
-        Mat paper = new Mat();
         Mat levels = new Mat();
         try {
             GaussianBlur.blurMat(luma, g1, params.sigma());
             GaussianBlur.blurMat(luma, g2, params.sigma() * params.k());
-            Core.addWeighted(g1, a, g2, -b, 0, sharp);
-            // 1 + tanh(x) = 2 / (1 + exp(-2x)), x = phi (S - epsilon)
-            sharp.convertTo(g1, -1, -2 * phi, 2 * phi * eps);
-            Core.exp(g1, g1);
-            Core.add(g1, new Scalar(1), g1);
-            Core.divide(2.0, g1, g2);
-            Core.compare(sharp, new Scalar(eps), paper, Core.CMP_GE);
-            g2.setTo(new Scalar(1), paper);
-            g2.convertTo(levels, CvType.CV_8U, 255);
-            byte[] out = new byte[w * h];
-            levels.get(0, 0, out);
-            return new GreyImage(w, h, out);
+            if (phi > 0) {
+                // 1 + tanh(phi (S - eps)) = 2 / (1 + exp(y)), y = -2 phi (S - eps) = -2 phi a g1 + 2 phi b g2 + 2 phi
+                // eps in one weighted sum. Where S >= eps, y <= 0 and 2 / (1 + exp(y)) >= 1, which the 8-bit
+                // saturation makes paper white: the same as apply()'s threshold, with no mask pass.
+                Core.addWeighted(g1, -2 * phi * a, g2, 2 * phi * b, 2 * phi * eps, g1);
+                Core.exp(g1, g1);
+                Core.add(g1, new Scalar(1), g1);
+                Core.divide(510.0, g1, levels, CvType.CV_8U); // 255 * 2 / (1 + exp(y)), saturated
+            } else {
+                // A steepness of 0 or below turns the threshold around: the paper mask as apply() has it.
+                Mat sharp = new Mat();
+                Mat paper = new Mat();
+                Core.addWeighted(g1, a, g2, -b, 0, sharp);
+                sharp.convertTo(g1, -1, -2 * phi, 2 * phi * eps);
+                Core.exp(g1, g1);
+                Core.add(g1, new Scalar(1), g1);
+                Core.divide(2.0, g1, g2);
+                Core.compare(sharp, new Scalar(eps), paper, Core.CMP_GE);
+                g2.setTo(new Scalar(1), paper);
+                g2.convertTo(levels, CvType.CV_8U, 255);
+                sharp.release();
+                paper.release();
+            }
+            return GreyImage.ofMat(levels);
+        } catch (RuntimeException e) {
+            levels.release();
+            throw e;
         } finally {
             g1.release();
             g2.release();
-            sharp.release();
-            paper.release();
-            levels.release();
         }
     }
 
