@@ -93,18 +93,24 @@ final class MatrixShaper implements ProfileConversion {
 
     @Override
     public void applyBgr(byte[] bgr) {
-        float[] k = m;
-        float top = OUT - 1;
+        // Locals, so the loop reads no fields; the index is rounded first and clamped as an int (two conditional
+        // moves), which gives the same index as clamping the float and rounding, at about half the time.
+        float m0 = m[0], m1 = m[1], m2 = m[2], m3 = m[3], m4 = m[4], m5 = m[5], m6 = m[6], m7 = m[7], m8 = m[8];
+        float[] lr = linR;
+        float[] lg = linG;
+        float[] lb = linB;
+        byte[] enc = encode;
+        int top = OUT - 1;
         for (int j = 0; j + 2 < bgr.length; j += 3) {
-            float r = linR[bgr[j + 2] & 0xff];
-            float g = linG[bgr[j + 1] & 0xff];
-            float b = linB[bgr[j] & 0xff];
-            float ro = k[0] * r + k[1] * g + k[2] * b;
-            float go = k[3] * r + k[4] * g + k[5] * b;
-            float bo = k[6] * r + k[7] * g + k[8] * b;
-            bgr[j + 2] = encode[(int) (Math.min(Math.max(ro, 0f), top) + 0.5f)];
-            bgr[j + 1] = encode[(int) (Math.min(Math.max(go, 0f), top) + 0.5f)];
-            bgr[j] = encode[(int) (Math.min(Math.max(bo, 0f), top) + 0.5f)];
+            float r = lr[bgr[j + 2] & 0xff];
+            float g = lg[bgr[j + 1] & 0xff];
+            float b = lb[bgr[j] & 0xff];
+            int ro = (int) (m0 * r + m1 * g + m2 * b + 0.5f);
+            int go = (int) (m3 * r + m4 * g + m5 * b + 0.5f);
+            int bo = (int) (m6 * r + m7 * g + m8 * b + 0.5f);
+            bgr[j + 2] = enc[Math.min(Math.max(ro, 0), top)];
+            bgr[j + 1] = enc[Math.min(Math.max(go, 0), top)];
+            bgr[j] = enc[Math.min(Math.max(bo, 0), top)];
         }
     }
 
