@@ -24,9 +24,7 @@ final class Pngs {
 
     static byte[] bytes(GreyImage img) {
         try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream(img.width() * img.height() / 2);
-            PngWriter.write(img, out);
-            return out.toByteArray();
+            return PngWriter.bytes(img);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

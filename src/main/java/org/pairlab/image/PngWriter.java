@@ -3,6 +3,7 @@ package org.pairlab.image;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
 import java.awt.image.DataBufferInt;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -39,24 +40,32 @@ public final class PngWriter {
      * the same bytes as {@link #write(BufferedImage, OutputStream)} of {@link GreyImage#toImage()}.
      */
     public static void write(GreyImage img, OutputStream out) throws IOException {
+        out.write(bytes(img));
+    }
+
+    /**
+     * The bytes {@link #write(GreyImage, OutputStream)} writes, as one array: a grey image made in OpenCV is encoded
+     * from its own buffer and its PNG copied to Java once, with no copy of the levels out and back in and no stream
+     * between (export keeps candidates' PNGs in memory before writing them).
+     */
+    public static byte[] bytes(GreyImage img) throws IOException {
         int w = img.width();
         int h = img.height();
         if (OpenCv.available()) {
             Mat own = img.mat();
             if (own != null) {
-                // Made in OpenCV: encoded from its buffer, with no copy of the levels out and back in.
-                out.write(encodeKeeping(own));
-                return;
+                return encodeKeeping(own);
             }
             Mat m = new Mat(h, w, CvType.CV_8UC1);
             m.put(0, 0, img.levels());
-            out.write(encode(m));
-            return;
+            return encode(m);
         }
         BufferedImage grey = new BufferedImage(w, h, BufferedImage.TYPE_BYTE_GRAY);
         // Bytes set directly, never drawn (see greyIfAllGrey).
         System.arraycopy(img.levels(), 0, ((DataBufferByte) grey.getRaster().getDataBuffer()).getData(), 0, w * h);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(w * h / 2);
         writeImageIo(grey, out);
+        return out.toByteArray();
     }
 
     /** Writes {@code img} as PNG through ImageIO (grey images as grey PNGs): the encoder without OpenCV. */
