@@ -1,6 +1,7 @@
 package org.pairlab.image;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.TreeMap;
@@ -16,17 +17,23 @@ record JpegHeader(int frameMarker, int precision, int width, int height, int com
 
     /** The header of {@code content}, or null when it is not a JPEG whose markers can be read up to the frame. */
     static JpegHeader parse(byte[] content) {
-        if (content.length < 4 || (content[0] & 0xff) != 0xff || (content[1] & 0xff) != 0xd8) {
+        return parse(ByteBuffer.wrap(content));
+    }
+
+    /** {@link #parse(byte[])} on the bytes from 0 to the buffer's limit (a file read into native memory). */
+    static JpegHeader parse(ByteBuffer content) {
+        int n = content.limit();
+        if (n < 4 || (content.get(0) & 0xff) != 0xff || (content.get(1) & 0xff) != 0xd8) {
             return null;
         }
         boolean adobe = false;
         Map<Integer, byte[]> icc = new TreeMap<>();
         int i = 2;
-        while (i + 4 <= content.length) {
-            if ((content[i] & 0xff) != 0xff) {
+        while (i + 4 <= n) {
+            if ((content.get(i) & 0xff) != 0xff) {
                 return null;
             }
-            int marker = content[i + 1] & 0xff;
+            int marker = content.get(i + 1) & 0xff;
             if (marker == 0xff) {
                 i++; // fill byte
                 continue;
@@ -35,24 +42,24 @@ record JpegHeader(int frameMarker, int precision, int width, int height, int com
                 i += 2; // markers without a length
                 continue;
             }
-            int len = ((content[i + 2] & 0xff) << 8) | (content[i + 3] & 0xff);
+            int len = ((content.get(i + 2) & 0xff) << 8) | (content.get(i + 3) & 0xff);
             int seg = i + 4;
             int end = i + 2 + len;
-            if (len < 2 || end > content.length) {
+            if (len < 2 || end > n) {
                 return null;
             }
             if (marker == 0xe2 && startsWith(content, seg, end, "ICC_PROFILE\0") && end - seg > 14) {
-                icc.put(content[seg + 12] & 0xff, java.util.Arrays.copyOfRange(content, seg + 14, end));
+                icc.put(content.get(seg + 12) & 0xff, bytes(content, seg + 14, end));
             } else if (marker == 0xee && startsWith(content, seg, end, "Adobe")) {
                 adobe = true;
             } else if (marker >= 0xc0 && marker <= 0xcf && marker != 0xc4 && marker != 0xc8 && marker != 0xcc) {
                 if (end - seg < 6) {
                     return null;
                 }
-                int precision = content[seg] & 0xff;
-                int height = ((content[seg + 1] & 0xff) << 8) | (content[seg + 2] & 0xff);
-                int width = ((content[seg + 3] & 0xff) << 8) | (content[seg + 4] & 0xff);
-                int components = content[seg + 5] & 0xff;
+                int precision = content.get(seg) & 0xff;
+                int height = ((content.get(seg + 1) & 0xff) << 8) | (content.get(seg + 2) & 0xff);
+                int width = ((content.get(seg + 3) & 0xff) << 8) | (content.get(seg + 4) & 0xff);
+                int components = content.get(seg + 5) & 0xff;
                 return new JpegHeader(marker, precision, width, height, components, adobe, joined(icc));
             } else if (marker == 0xda || marker == 0xd9) {
                 return null; // scan or end before any frame header
@@ -144,12 +151,19 @@ record JpegHeader(int frameMarker, int precision, int width, int height, int com
         return new String(b, at, n, StandardCharsets.ISO_8859_1);
     }
 
-    private static boolean startsWith(byte[] b, int from, int end, String ascii) {
+    /** The bytes from {@code from} to {@code end} of a buffer, copied. */
+    private static byte[] bytes(ByteBuffer b, int from, int end) {
+        byte[] out = new byte[end - from];
+        b.get(from, out);
+        return out;
+    }
+
+    private static boolean startsWith(ByteBuffer b, int from, int end, String ascii) {
         if (end - from < ascii.length()) {
             return false;
         }
         for (int k = 0; k < ascii.length(); k++) {
-            if (b[from + k] != (byte) ascii.charAt(k)) {
+            if (b.get(from + k) != (byte) ascii.charAt(k)) {
                 return false;
             }
         }
