@@ -65,7 +65,7 @@ public final class SampleViewModel {
                 String id = sample.externalId() == null ? "" : " " + sample.externalId();
                 return isCandidate()
                         ? (text != null && !text.rewrite() ? "Synthesized caption, no image · stored under corpus caption"
-                                : "Rewritten caption, no image · of corpus caption") + id + " (sample " + sample.id() + ")"
+                                : "Rewritten caption, no image · of text-only sample") + id + " (sample " + sample.id() + ")"
                         : "Text only: a caption with no image" + (id.isEmpty() ? "" : " ·" + id);
             }
             String at = sample.path() + " · " + sample.width() + "×" + sample.height()
