@@ -30,11 +30,8 @@ import org.pairlab.project.CaptionQuality;
 public record TextCandidateReview(List<String> captions, String badge, String badgeStyle, String scores,
                                   List<String> words, TemplateSource template, List<SourceCaption> builtFrom,
                                   boolean rewrite) {
-    /**
-     * Recipe detail listing the ids of the corpus samples whose captions lent a synthesized caption its phrases (ToCa's
-     * phrase recombination records them).
-     */
-    public static final String BUILT_FROM = "built_from";
+    /** Recipe detail listing the ids of the corpus samples a caption was built from ({@link TocaProject#BUILT_FROM}). */
+    public static final String BUILT_FROM = TocaProject.BUILT_FROM;
 
     /** A corpus caption a candidate was built from, with the sample that holds it. */
     public record SourceCaption(long sampleId, String caption) {

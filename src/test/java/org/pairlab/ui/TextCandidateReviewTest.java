@@ -78,6 +78,26 @@ class TextCandidateReviewTest {
     }
 
     @Test
+    void aPhraseRecombinationListsTheCorpusCaptionsThatLentItsPhrases() {
+        List<Candidate> phrase = project.candidates().find(null, TocaProject.METHOD).stream()
+                .filter(k -> "phrase".equals(k.recipe().details().get("completer"))).toList();
+        assertFalse(phrase.isEmpty());
+        for (Candidate k : phrase) {
+            TextCandidateReview t = vm.read(ItemRef.candidate(k.id())).text();
+            assertFalse(t.builtFrom().isEmpty(), "no sources recorded for " + k.captions());
+            assertTrue(t.builtFrom().size() <= 2, t.builtFrom().toString());
+            // Each lender gave a subject or a predicate: it shares a content word with the caption.
+            for (TextCandidateReview.SourceCaption c : t.builtFrom()) {
+                assertTrue(java.util.Arrays.stream(c.caption().toLowerCase().split("\\W+")).filter(w -> w.length() >= 3)
+                        .filter(w -> !List.of("the", "and", "with", "are", "two").contains(w))
+                        .anyMatch(w -> List.of(k.captions().get(0).toLowerCase().split("\\W+")).contains(w)), c.caption() + " / " + k.captions());
+                assertEquals(project.samples().get(c.sampleId()).orElseThrow().datasetId(),
+                        project.samples().get(k.sampleId()).orElseThrow().datasetId(), "a corpus caption of its own dataset");
+            }
+        }
+    }
+
+    @Test
     void corpusCaptionsNamedByTheRecipeAreListedInOrder() {
         List<Sample> corpus = tocaSamples();
         Sample under = corpus.get(0);
