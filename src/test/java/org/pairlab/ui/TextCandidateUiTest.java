@@ -63,7 +63,8 @@ class TextCandidateUiTest extends WorkbenchFixture {
                 List.of(image.id()), Map.of(), Map.of()), project().samples().captions(image.id()).stream()
                 .map(org.pairlab.project.Caption::text).toList(), List.of(), image.width(), image.height(), null,
                 null))).get(0);
-        Candidate k = project().candidates().find(null, TocaProject.METHOD).get(0);
+        Candidate k = project().candidates().find(null, TocaProject.METHOD).stream()
+                .filter(c -> "phrase".equals(c.recipe().details().get("completer"))).findFirst().orElseThrow();
         String completer = (String) k.recipe().details().get("completer");
 
         robot.interact(() -> main().methodProperty().set(TocaProject.METHOD));
@@ -74,6 +75,12 @@ class TextCandidateUiTest extends WorkbenchFixture {
         assertEquals(k.captions().get(0), text(robot, "#text-caption-0"));
         assertEquals(completer, text(robot, "#text-badge"));
         assertTrue(text(robot, "#text-template").contains((String) k.recipe().details().get("template")));
+        // The corpus captions that lent its phrases, listed plainly under a header.
+        List<String> lenders = fx(() -> robot.lookup("#built-from").queryAs(javafx.scene.layout.VBox.class).getChildren()
+                .stream().skip(1).map(n -> ((Label) n).getText()).toList());
+        assertFalse(lenders.isEmpty());
+        long lender = ((Number) ((List<?>) k.recipe().details().get(TocaProject.BUILT_FROM)).get(0)).longValue();
+        assertEquals(project().samples().captions(lender).get(0).text() + "  (sample " + lender + ")", lenders.get(0));
         // Shown plainly: no word diff against the corpus caption it is stored under, which it does not rewrite.
         assertFalse(fx(() -> robot.lookup("#source-caption-0").tryQuery().map(TextCandidateUiTest::drawn)
                 .orElse(false)), "a synthesized caption is diffed against an unrelated corpus caption");
