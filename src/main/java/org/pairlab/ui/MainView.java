@@ -458,8 +458,9 @@ public final class MainView extends BorderPane {
     private javafx.scene.layout.Region filterBar() {
         search.setId("search");
         search.setPromptText("Search captions…");
-        // Narrow by default and growing with the window, so the whole bar fits a 1366 px screen (LanguageModelsUiTest).
-        search.setPrefColumnCount(13);
+        // Narrow, so the whole bar fits one line of a 1366 px screen (LanguageModelsUiTest, TextCandidateUiTest) now that
+        // Sort and Boxes are as wide as their longest items.
+        search.setPrefColumnCount(11);
         HBox.setHgrow(search, javafx.scene.layout.Priority.ALWAYS);
         // Debounced: a query per keystroke would make typing lag on a large project.
         PauseTransition debounce = new PauseTransition(Duration.millis(250));
@@ -497,14 +498,14 @@ public final class MainView extends BorderPane {
         vm.methodProperty().addListener((o, a, v) -> syncMethodBox());
 
         boxes.setId("boxes-filter");
-        boxes.setPrefWidth(125);
+        // No fixed width either: 125 px cut "Without boxes".
         boxes.getItems().setAll(ANY, WITH_BOXES, WITHOUT_BOXES);
         boxes.setValue(ANY);
         boxes.valueProperty().addListener((o, a, v) -> vm.hasBoxesProperty().set(
                 WITH_BOXES.equals(v) ? Boolean.TRUE : WITHOUT_BOXES.equals(v) ? Boolean.FALSE : null));
 
         order.setId("order-filter");
-        order.setPrefWidth(170);
+        // No fixed width: a FittedComboBox takes its longest label's ("completer, phrase first"), which 170 px cut.
         order.getItems().setAll(ItemOrder.values());
         order.setConverter(new javafx.util.StringConverter<>() {
             @Override
@@ -528,16 +529,28 @@ public final class MainView extends BorderPane {
 
         CompleterFilter completer = new CompleterFilter(vm);
         FontIcon searchIcon = new FontIcon("mdi2m-magnify");
-        // A flow, not a row: on a narrow window the controls wrap onto a second line instead of clipping their labels.
-        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(8, 4, searchIcon, search, label("Status"), status,
-                label("Split"), split, label("Items"), method, label("Boxes"), boxes, label("Sort"), order, completer.label(), completer.box(), grammarClean);
+        // A flow, not a row: on a narrow window the controls wrap onto a second line instead of clipping their labels;
+        // each label wraps together with its box (at 1366 px a ToCa grid's "Completer" went to the next line alone).
+        HBox completerPair = labelled(completer.label(), completer.box());
+        completerPair.visibleProperty().bind(completer.box().visibleProperty());
+        completerPair.managedProperty().bind(completerPair.visibleProperty());
+        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(8, 4, labelled(searchIcon, search),
+                labelled(label("Status"), status), labelled(label("Split"), split), labelled(label("Items"), method),
+                labelled(label("Boxes"), boxes), labelled(label("Sort"), order), completerPair, grammarClean);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
         bar.getStyleClass().add("filter-bar");
         return bar;
     }
 
-    private static Label label(String s) {
+    /** A control and its label, kept on one line of the filter bar. */
+    private static HBox labelled(javafx.scene.Node label, javafx.scene.Node control) {
+        HBox pair = new HBox(8, label, control);
+        pair.setAlignment(Pos.CENTER_LEFT);
+        return pair;
+    }
+
+        private static Label label(String s) {
         Label l = new Label(s);
         l.getStyleClass().add("muted");
         l.setMinWidth(Label.USE_PREF_SIZE);

@@ -30,6 +30,12 @@ final class SampleView extends ScrollPane {
     private final Label candidateLabel = new Label("Candidate");
     private final VBox candidateBox = new VBox(4, candidateLabel, candidate);
     private final CheckBox showBoxes = new CheckBox("Show boxes");
+    /** Source and candidate images side by side; absent for text-only items, which have none. */
+    private final HBox images = new HBox(10);
+    private final HBox boxesRow = new HBox(12);
+    private final Label captionsHeader = new Label("Captions");
+    /** A candidate without an image: its caption, who wrote it, its scores and what it was built from. */
+    private final VBox textCandidate = new VBox(6);
     private final Label boxCount = new Label();
     private final Label status = new Label();
     private final VBox captions = new VBox(6);
@@ -99,7 +105,10 @@ final class SampleView extends ScrollPane {
         HBox.setHgrow(candidateBox, Priority.ALWAYS);
         VBox.setVgrow(original, Priority.ALWAYS);
         VBox.setVgrow(candidate, Priority.ALWAYS);
-        HBox images = new HBox(10, originalBox, candidateBox);
+        images.getChildren().setAll(originalBox, candidateBox);
+        images.setId("image-panes");
+        textCandidate.setId("text-candidate");
+        textCandidate.getStyleClass().add("text-candidate");
 
         Button acceptButton = button("Accept", "mdi2c-check", "accept", accept);
         Button rejectButton = button("Reject", "mdi2c-close", "reject", reject);
@@ -112,7 +121,7 @@ final class SampleView extends ScrollPane {
         Label keys = new Label("Keys (grid or this view focused): A accept · R reject · U undo · arrows move · N next undecided · F1 all");
         keys.getStyleClass().add("muted");
         keys.setWrapText(true); // a narrow sample view wraps the hint instead of clipping it
-        HBox boxesRow = new HBox(12, showBoxes, boxCount);
+        boxesRow.getChildren().setAll(showBoxes, boxCount);
         editBoxes.setId("edit-boxes-button");
         editBoxes.setOnAction(e -> {
             SampleViewModel.Details d = vm.detailsProperty().get();
@@ -128,7 +137,6 @@ final class SampleView extends ScrollPane {
         staleNote.managedProperty().bind(staleNote.textProperty().isNotEmpty());
         staleNote.visibleProperty().bind(staleNote.textProperty().isNotEmpty());
 
-        Label captionsHeader = new Label("Captions");
         captionsHeader.getStyleClass().add("section");
         captionPairs.setId("caption-pairs");
         captionPairs.setHgap(10);
@@ -137,7 +145,7 @@ final class SampleView extends ScrollPane {
         half.setPercentWidth(50);
         half.setFillWidth(true);
         captionPairs.getColumnConstraints().setAll(half, half);
-        VBox content = new VBox(10, title, subtitle, actions, keys, images, boxesRow, staleNote, error, captionsHeader, captionPairs,
+        VBox content = new VBox(10, title, subtitle, actions, keys, textCandidate, images, boxesRow, staleNote, error, captionsHeader, captionPairs,
                 captions, recipe, grammarIssues);
         content.setPadding(new Insets(14));
         setContent(content);
@@ -179,8 +187,14 @@ final class SampleView extends ScrollPane {
         setVvalue(0);
         captions.getChildren().clear();
         captionPairs.getChildren().clear();
-        captionPairs.setVisible(false);
-        captionPairs.setManaged(false);
+        shown(captionPairs, false);
+        textCandidate.getChildren().clear();
+        shown(textCandidate, false);
+        // Image panes only where there is an image: a text-only item shows its text in their place.
+        boolean pictured = d == null || d.showsImages();
+        shown(images, pictured);
+        shown(boxesRow, pictured);
+        shown(captionsHeader, true);
         original.highlightedProperty().set(List.of());
         candidate.highlightedProperty().set(List.of());
         original.placeholderProperty().set(d != null && d.sample().textOnly() ? "Text only: this caption has no image"
@@ -210,19 +224,25 @@ final class SampleView extends ScrollPane {
         }
         original.setSourceSize(d.sample().width(), d.sample().height());
         original.boxesProperty().set(d.boxes());
-        String where = d.sample().path() + " · " + d.sample().width() + "×" + d.sample().height()
-                + (d.sample().split() == null ? "" : " · " + d.sample().split());
+        subtitle.setText(d.where());
         editBoxes.setVisible(!d.isCandidate() && !d.sample().textOnly());
         if (d.isCandidate()) {
             var k = d.candidate();
             title.setText("Candidate " + k.id() + " · " + k.recipe().method());
-            subtitle.setText("From sample " + d.sample().id() + " · " + where);
             candidate.setSourceSize(k.width(), k.height());
             candidate.boxesProperty().set(k.boxes());
             candidateBox.setVisible(true);
             candidateBox.setManaged(true);
             boxCount.setText(k.boxes().size() + " boxes");
-            showComparison(d);
+            if (d.text() != null) {
+                showText(d.text());
+            }
+            if (d.showsCaptionDiff()) {
+                showComparison(d);
+            } else {
+                // The caption is in the text pane above; a header over nothing would only take room.
+                shown(captionsHeader, false);
+            }
             String params = k.recipe().params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(", "));
             recipe.setText("Recipe: method " + k.recipe().method() + " · params {" + params + "} · seed " + k.recipe().seed()
@@ -244,7 +264,6 @@ final class SampleView extends ScrollPane {
             }
         } else {
             title.setText("Sample " + d.sample().id() + (d.sample().externalId() == null ? "" : " · " + d.sample().externalId()));
-            subtitle.setText(where);
             candidateBox.setVisible(false);
             candidateBox.setManaged(false);
             boxCount.setText(d.boxes().size() + " boxes");
@@ -288,8 +307,7 @@ final class SampleView extends ScrollPane {
         if (!c.candidateReplaced().isEmpty()) {
             boxCount.setText(boxCount.getText() + " · replaced: dashed yellow on both");
         }
-        captionPairs.setVisible(true);
-        captionPairs.setManaged(true);
+        shown(captionPairs, true);
         Label left = new Label("Source caption");
         Label right = new Label("Candidate caption");
         left.getStyleClass().add("muted");
@@ -307,6 +325,67 @@ final class SampleView extends ScrollPane {
             revised.setId("candidate-caption-" + (row - 1));
             captionPairs.addRow(row++, source, revised);
         }
+    }
+
+    /**
+     * A candidate with no image: who wrote it (badge), its caption (unless the diff below shows it as a rewrite), its
+     * scores, and the template, drawn words and corpus captions it was built from, plainly.
+     */
+    private void showText(TextCandidateReview t) {
+        Label badge = new Label(t.badge());
+        badge.setId("text-badge");
+        badge.getStyleClass().addAll("completer-badge", t.badgeStyle());
+        Label kind = new Label(t.rewrite() ? "Rewritten caption" : "Synthesized caption");
+        kind.getStyleClass().add("section");
+        HBox head = new HBox(8, kind, badge);
+        head.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        textCandidate.getChildren().add(head);
+        if (!t.rewrite()) {
+            for (int i = 0; i < t.captions().size(); i++) {
+                Label c = new Label(t.captions().get(i));
+                c.setId("text-caption-" + i);
+                c.setWrapText(true);
+                c.getStyleClass().addAll("caption", "text-candidate-caption");
+                textCandidate.getChildren().add(c);
+            }
+        }
+        textCandidate.getChildren().add(line("text-scores", "Scores: " + t.scores()));
+        if (!t.words().isEmpty()) {
+            textCandidate.getChildren().add(line("text-words", "Drawn words: " + String.join(", ", t.words())));
+        }
+        if (t.template() != null) {
+            textCandidate.getChildren().add(line("text-template", "Structure template: " + t.template().template()
+                    + (t.template().seenIn() == null ? "" : "\n  first seen in corpus caption (sample "
+                    + t.template().seenIn().sampleId() + "): " + t.template().seenIn().caption())));
+        }
+        if (!t.builtFrom().isEmpty()) {
+            VBox list = new VBox(2);
+            list.setId("built-from");
+            Label header = new Label("Built from corpus captions");
+            header.getStyleClass().add("muted");
+            list.getChildren().add(header);
+            for (TextCandidateReview.SourceCaption c : t.builtFrom()) {
+                Label l = new Label(c.caption() + "  (sample " + c.sampleId() + ")");
+                l.setWrapText(true);
+                l.getStyleClass().add("built-from-caption");
+                list.getChildren().add(l);
+            }
+            textCandidate.getChildren().add(list);
+        }
+        shown(textCandidate, true);
+    }
+
+    private static Label line(String id, String text) {
+        Label l = new Label(text);
+        l.setId(id);
+        l.setWrapText(true);
+        l.getStyleClass().add("muted");
+        return l;
+    }
+
+    private static void shown(javafx.scene.Node n, boolean shown) {
+        n.setVisible(shown);
+        n.setManaged(shown);
     }
 
     /** Where a pasted patch came from (CutSwap's {@code patch_source}), for the candidate's label. */

@@ -33,13 +33,44 @@ import org.pairlab.text.WordDiff;
 public final class SampleViewModel {
     /**
      * Everything about one item, read in one go off the FX thread; {@code graft} is the review of a style-grafting
-     * (ERG) candidate (phrase, its place, retrieved scenes with their samples), null for other items.
+     * (ERG) candidate (phrase, its place, retrieved scenes with their samples), null for other items; {@code text} is
+     * the review of a candidate without an image (a ToCa synthesis, a rewrite of a text-only sample), null otherwise.
      */
     public record Details(ItemRef item, Sample sample, List<Caption> captions, List<Box> boxes, Candidate candidate,
                           List<List<WordDiff.Segment>> captionDiffs, CaptionQuality quality, SourceComparison comparison,
-                          GraftReview graft) {
+                          GraftReview graft, TextCandidateReview text) {
         public boolean isCandidate() {
             return candidate != null;
+        }
+
+        /** Whether the view shows image panes: not for a text-only sample or a candidate of one (nothing to show). */
+        public boolean showsImages() {
+            return !sample.textOnly();
+        }
+
+        /**
+         * Whether each candidate caption is shown beside the source caption with the changed words marked: for
+         * rewrites, not for a synthesized caption, which rewrote nothing.
+         */
+        public boolean showsCaptionDiff() {
+            return isCandidate() && (text == null || text.rewrite());
+        }
+
+        /**
+         * The line under the title: file, size and split of an image; for text-only items what they are instead of
+         * an empty path and "0×0".
+         */
+        public String where() {
+            if (sample.textOnly()) {
+                String id = sample.externalId() == null ? "" : " " + sample.externalId();
+                return isCandidate()
+                        ? (text != null && !text.rewrite() ? "Synthesized caption, no image · stored under corpus caption"
+                                : "Rewritten caption, no image · of text-only sample") + id + " (sample " + sample.id() + ")"
+                        : "Text only: a caption with no image" + (id.isEmpty() ? "" : " ·" + id);
+            }
+            String at = sample.path() + " · " + sample.width() + "×" + sample.height()
+                    + (sample.split() == null ? "" : " · " + sample.split());
+            return isCandidate() ? "From sample " + sample.id() + " · " + at : at;
         }
     }
 
@@ -158,7 +189,7 @@ public final class SampleViewModel {
         if (item.kind() == ItemKind.SAMPLE) {
             Sample s = project.samples().get(item.id()).orElseThrow();
             return new Details(item, s, project.samples().captions(s.id()), project.samples().boxes(s.id()), null, List.of(),
-                    null, null, null);
+                    null, null, null, null);
         }
         Candidate k = project.candidates().get(item.id()).orElseThrow();
         Sample s = project.samples().get(k.sampleId()).orElseThrow();
@@ -173,8 +204,11 @@ public final class SampleViewModel {
                     Map<String, Long> pictured = sceneSamples.of(g.style());
                     return g.withSceneSamples(pictured::get);
                 }).orElse(null);
-        return new Details(item, s, originals, sourceBoxes, k, diffs,
-                project.candidates().quality(k.id()).orElse(null), comparison, graft);
+        CaptionQuality quality = project.candidates().quality(k.id()).orElse(null);
+        TextCandidateReview text = s.textOnly()
+                ? TextCandidateReview.of(k, quality, id -> id == s.id() ? originals : project.samples().captions(id))
+                : null;
+        return new Details(item, s, originals, sourceBoxes, k, diffs, quality, comparison, graft, text);
     }
 
     /** Shows an item: details first, then the images as they finish decoding (and rendering, for candidates). */

@@ -30,6 +30,10 @@ public final class PhraseCompleter implements PromptByPromptCompleter {
     private final int alternatives;
     private final String description;
     private final String label;
+    /** The texts of the captions that lend phrases, by the index recombinations name their sources with; may be empty. */
+    private final List<String> lenders;
+    /** What the default stage's captions are, for {@link #describe()}. */
+    static final String WHAT = "embedded phrase recombination";
 
     /** A prompt's recombinations in closeness order; {@code open}: the first not settled (settled ones stay so). */
     private static final class Ranked {
@@ -45,15 +49,23 @@ public final class PhraseCompleter implements PromptByPromptCompleter {
 
     /** A completer over {@code recombinations}, ranked by {@code lm}, proposing up to {@code alternatives} per draw. */
     public PhraseCompleter(List<Recombination> recombinations, LanguageModel lm, int alternatives) {
-        this(recombinations, lm, alternatives, "phrase", "embedded phrase recombination");
+        this(recombinations, lm, alternatives, "phrase", WHAT);
+    }
+
+    /** As {@link #PhraseCompleter(List, LanguageModel, int, String, String, List)} naming no sources. */
+    PhraseCompleter(List<Recombination> recombinations, LanguageModel lm, int alternatives, String label, String what) {
+        this(recombinations, lm, alternatives, label, what, List.of());
     }
 
     /**
      * As above for another stage over prepared captions (e.g. {@link NumberAspectVariants}'): {@code label} names the
-     * stage in each caption's record, {@code what} describes its captions.
+     * stage in each caption's record, {@code what} describes its captions; {@code lenders} are the texts of the captions
+     * the recombinations' sources index ({@link PhraseRecombiner.Pool#lenders()}), so a kept caption names them.
      */
-    PhraseCompleter(List<Recombination> recombinations, LanguageModel lm, int alternatives, String label, String what) {
+    PhraseCompleter(List<Recombination> recombinations, LanguageModel lm, int alternatives, String label, String what,
+            List<String> lenders) {
         this.label = label;
+        this.lenders = List.copyOf(lenders);
         if (alternatives < 1) {
             throw new IllegalArgumentException("alternatives must be at least 1, got " + alternatives);
         }
@@ -93,6 +105,23 @@ public final class PhraseCompleter implements PromptByPromptCompleter {
         return description;
     }
 
+
+    /** The captions that gave {@code caption} its subject and its predicate (one when they are the same), in that order. */
+    @Override
+    public List<String> sources(String caption) {
+        Integer id = idOf.get(caption);
+        if (id == null) {
+            return List.of();
+        }
+        Recombination r = recombinations.get(id);
+        List<String> out = new ArrayList<>();
+        for (int i : new int[] {r.subjectSource(), r.predicateSource()}) {
+            if (i >= 0 && i < lenders.size() && !out.contains(lenders.get(i))) {
+                out.add(lenders.get(i));
+            }
+        }
+        return out;
+    }
 
     @Override
     public void kept(String caption) {

@@ -87,12 +87,19 @@ public final class PhraseRecombiner {
 
     /**
      * What the embedded completion works from: the recombinations, and the corpus captions that lend phrases (clean
-     * tags, no dropped article) as they were written, the bases of the word-swap fallback.
+     * tags, no dropped article) as they were written, the bases of the word-swap fallback; {@code lenders} those
+     * captions' texts as the corpus has them, by the index a {@link Recombination}'s sources use.
      */
-    public record Pool(List<Recombination> recombinations, List<Recombination> originals) {
+    public record Pool(List<Recombination> recombinations, List<Recombination> originals, List<String> lenders) {
         public Pool {
             recombinations = List.copyOf(recombinations);
             originals = List.copyOf(originals);
+            lenders = List.copyOf(lenders);
+        }
+
+        /** A pool whose lending captions' texts are not known (no sources can be named). */
+        public Pool(List<Recombination> recombinations, List<Recombination> originals) {
+            this(recombinations, originals, List.of());
         }
     }
 
@@ -179,7 +186,7 @@ public final class PhraseRecombiner {
             c.predicate().forEach(p -> tokens.addAll(p.tokens()));
             originals.add(build(tokens, i, i));
         }
-        return new Pool(List.copyOf(out.values()), originals);
+        return new Pool(List.copyOf(out.values()), originals, captions.stream().map(CaptionPhrases::caption).toList());
     }
 
     /** Whether {@code s}'s subject may take {@code p}'s predicate (see the class comment). */

@@ -12,10 +12,18 @@ import java.util.List;
  * @param draw      which draw of the run (0-based) it came from
  * @param completer which completer wrote it ({@link TemplateCompleter#label()}): "phrase" for the embedded default,
  *                  "swap" for its fallback once the recombinations ran out (a reviewer may sort these last), "llm"
+ * @param sources   the corpus captions it was built from ({@link TemplateCompleter#sources}), empty when unknown
  */
 public record SynthesizedCaption(String caption, String template, List<String> words, String masked, int draw,
-                                 String completer) {
+                                 String completer, List<String> sources) {
     public SynthesizedCaption {
         words = List.copyOf(words);
+        sources = sources == null ? List.of() : List.copyOf(sources);
+    }
+
+    /** A caption whose corpus sources are not known. */
+    public SynthesizedCaption(String caption, String template, List<String> words, String masked, int draw,
+            String completer) {
+        this(caption, template, words, masked, draw, completer, List.of());
     }
 }

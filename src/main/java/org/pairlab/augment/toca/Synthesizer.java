@@ -234,7 +234,7 @@ public final class Synthesizer {
     private void keep(List<SynthesizedCaption> made, String caption, SampledPrompt p, int draw,
             TemplateCompleter completer, RunState state) {
         made.add(new SynthesizedCaption(caption, p.template().toString(), p.wordTexts(), p.masked(), draw,
-                completer.label()));
+                completer.label(), completer.sources(caption)));
         state.keptKeys.add(key(caption, state));
         completer.kept(caption);
     }

@@ -35,6 +35,14 @@ public interface TemplateCompleter {
     default void ruledOut(String caption) {
     }
 
+    /**
+     * The corpus captions (as the corpus writes them) that {@code caption}, one this completer proposed, was built
+     * from, for its recipe; empty when the completer does not know (the default).
+     */
+    default List<String> sources(String caption) {
+        return List.of();
+    }
+
     /** How many prompts to hand over at once (an LLM endpoint answers several in parallel). */
     default int batchSize() {
         return 1;

@@ -85,12 +85,13 @@ public final class Toca {
         LanguageModel lm = new KneserNeyTrainer(EmbeddedCompleter.ORDER, LmTokenizer.PTB).train(corpus.captions());
         org.pairlab.text.WordNetLookup wordNet = new org.pairlab.text.WordNetLookup();
         PhraseRecombiner.Pool pool = PhraseRecombiner.pool(new CaptionDeconstructor(tagger), corpus.captions());
-        PhraseCompleter completer = new PhraseCompleter(pool.recombinations(), lm, PHRASE_ALTERNATIVES);
+        PhraseCompleter completer = new PhraseCompleter(pool.recombinations(), lm, PHRASE_ALTERNATIVES, "phrase",
+                PhraseCompleter.WHAT, pool.lenders());
         Synthesizer s = new Synthesizer(corpus, new PromptSampler(corpus, settings.tau(), settings.maxDroppedSlots()),
                 completer, grammar(settings))
                 .withFallback(new PhraseCompleter(NumberAspectVariants.of(pool,
                         form -> wordNet.lexicalFile(form).isPresent()), lm, PHRASE_ALTERNATIVES, "variant",
-                        "number and aspect variants of corpus captions and recombinations"))
+                        "number and aspect variants of corpus captions and recombinations", pool.lenders()))
                 .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,
                         noun -> wordNet.lexicalFile(noun).orElse("")))
                 .withFallback(new WordSwapCompleter(pool, corpus.pairs(), lm, SWAP_ALTERNATIVES,

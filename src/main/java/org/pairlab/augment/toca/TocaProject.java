@@ -25,6 +25,11 @@ import org.pairlab.project.Sha256;
 public final class TocaProject {
     /** The candidates' method name. */
     public static final String METHOD = "toca";
+    /**
+     * Recipe detail: the ids of the corpus samples whose captions a synthesized caption was built from (the phrase
+     * stages know them), for review; absent when unknown.
+     */
+    public static final String BUILT_FROM = "built_from";
     /** The dataset format of a ToCa dataset. */
     public static final String FORMAT = "toca";
 
@@ -95,6 +100,10 @@ public final class TocaProject {
         params.put("count", settings.count());
         params.put("completer", result.report().completer());
         params.put("source", sourceDataset == null ? "" : sourceDataset);
+        Map<String, Integer> corpusIndex = new HashMap<>();
+        for (int i = 0; i < corpus.captions().size(); i++) {
+            corpusIndex.putIfAbsent(corpus.captions().get(i), i);
+        }
         List<NewCandidate> out = new ArrayList<>();
         for (SynthesizedCaption c : result.captions()) {
             int first = corpus.find(StructureTemplate.parse(c.template())).map(TemplateCount::firstCaption).orElse(0);
@@ -104,6 +113,11 @@ public final class TocaProject {
             details.put("words", c.words());
             details.put("prompt", c.masked());
             details.put("completer", c.completer());
+            List<Long> builtFrom = c.sources().stream().map(corpusIndex::get).filter(java.util.Objects::nonNull)
+                    .map(i -> sampleIds.get("c" + (i + 1))).filter(java.util.Objects::nonNull).distinct().toList();
+            if (!builtFrom.isEmpty()) {
+                details.put(BUILT_FROM, builtFrom);
+            }
             Recipe recipe = new Recipe(METHOD, params, settings.seed() + c.draw(), List.of(sampleId), Map.of(), details);
             out.add(new NewCandidate(sampleId, recipe, List.of(c.caption()), List.of(), 0, 0, null, runId));
         }
