@@ -147,6 +147,14 @@ public final class Stylizer {
         return matches;
     }
 
+    /**
+     * The least similarity (MiniLM cosine, caption to scene) a retrieved phrase's scene needs (round 9r): the phrase
+     * fit its scene's setting as well as its action ("sitting ... looking for mermaids" came from a fountain, "to
+     * find a fish" from a pool); the last-resort searches reached scenes at similarity 0.0 to 0.2. The paper's filter
+     * (0.6) still decides {@code kept}.
+     */
+    static final double SCENE_FLOOR = 0.4;
+
     /** The fit a graft should reach before the search stops widening: 2 for someone, 1 for a thing. */
     private static int wanted(CaptionSubject subject) {
         return subject.kind().animate() ? 2 : 1;
@@ -369,13 +377,20 @@ public final class Stylizer {
         String source = tagged.text();
         Map<Integer, Double> similarity = new HashMap<>();
         matches.forEach(m -> similarity.put(m.item(), m.similarity()));
+        List<org.pairlab.text.TaggedToken> words = PhraseExtractor.words(tagged.tokens());
+        List<String> said = EmbeddedGenerator.wordsOf(source);
+        // Round 9r: the caption's subject and last action, which a retrieved phrase's scene must share (SceneFit).
+        SceneAction last = SceneAction.of(words, subject, Integer.MAX_VALUE, false);
         for (Graft g : generator.proposals(tagged, matches, model)) {
             if (g.text().strip().equalsIgnoreCase(source) || g.text().isBlank()) {
                 continue;
             }
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
-            GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
-            boolean misfit = GraftFit.misfit(source, subject, g.phrase(), model.phrases().get(g.scene())).isPresent();
+            PhraseProfile profile = model.profiles().get(g.scene());
+            GraftRanker.Scored scored = ranker.scored(g, s, profile, subject);
+            boolean misfit = GraftFit.misfit(source, subject, g.phrase(), model.phrases().get(g.scene())).isPresent()
+                    || sceneMisfit(words, subject, last, said, g, profile).isPresent()
+                    || !(generator instanceof LlmGenerator) && s.similarity() < SCENE_FLOOR;
             if (misfit) {
                 refused.add(scored);
             }
@@ -398,6 +413,22 @@ public final class Stylizer {
             out.add(scored);
         }
         return out;
+    }
+
+    /**
+     * Why the retrieved graft {@code g} does not fit the caption's subject and action ({@link SceneFit}); empty when
+     * it does, and for an endpoint's rewrites (the endpoint fits its rewrite to the caption itself).
+     */
+    private Optional<String> sceneMisfit(List<org.pairlab.text.TaggedToken> words, CaptionSubject subject,
+            SceneAction last, List<String> said, Graft g, PhraseProfile profile) {
+        if (generator instanceof LlmGenerator) {
+            return Optional.empty();
+        }
+        // A phrase put after the subject is said of the subject's first action, not its last.
+        SceneAction caption = g.placement() == GraftPlacement.AFTER_SUBJECT
+                ? SceneAction.of(words, subject, Math.max(0, g.phraseStart()), true) : last;
+        return SceneFit.misfit(caption, profile.action(), said, g.phrase(), profile,
+                StyleCues.weakOnly(model.target(), g.phrase()));
     }
 
     /** Whether the phrase repeats a content word (four letters or more, "-ing" and plural "-s" aside) of the caption. */
