@@ -226,6 +226,16 @@ public final class Stylizer {
             }
         }
         if (widen && !thingForBank && scored.stream().noneMatch(s -> s.good(wanted))) {
+            // Round 9r: the most similar scenes whose subject and action are the caption's, wherever they rank.
+            List<SceneMatch> same = sameAction(tagged, subject, vector);
+            List<GraftRanker.Scored> more = graftAll(tagged, subject, same);
+            if (more.stream().anyMatch(s -> s.good(wanted))) {
+                scored = new ArrayList<>(scored);
+                scored.addAll(more);
+                matches = merge(matches, same);
+            }
+        }
+        if (widen && !thingForBank && scored.stream().noneMatch(s -> s.good(wanted))) {
             // Still nothing: the corpus's most stylish phrases that fit the subject, with their real similarity.
             List<SceneMatch> anchors = anchors(subject).stream()
                     .map(i -> new SceneMatch(i, model.textIndex().similarity(vector, i), RetrievalType.T2T)).toList();
@@ -243,13 +253,16 @@ public final class Stylizer {
         boolean bestRefused = !refused.isEmpty() && !scored.isEmpty() && GraftRanker.BEST_FIRST.compare(
                 refused.stream().min(GraftRanker.BEST_FIRST).get(), scored.stream().filter(s -> !refused.contains(s))
                         .min(GraftRanker.BEST_FIRST).orElse(refused.get(0))) < 0;
-        if (widen && hasBank && (thingForBank || bestRefused || scored.stream().noneMatch(s -> s.good(BANK_FIT)))) {
+        // Round 9r: the bank is always offered beside retrieved grafts, so a retrieved phrase chosen twice already
+        // (PhraseUsage) yields to a fresh bank clause ("like a fashion girl" after five standing animals).
+        if (widen && hasBank && (thingForBank || bestRefused || scored.stream().noneMatch(s -> s.good(BANK_FIT))
+                || !scored.isEmpty())) {
             // A thing, or no retrieved phrase fits the subject: FlickrStyle has no phrase for a plate or a train.
             // After a refused best phrase, the next retrieved ones fit less than the bank ("growling at each other
             // a fish" instead of the refused "to catch fish").
-            scored = bestRefused ? scored.stream().map(s -> s.fit() < BANK_GRAFT_FIT ? s
-                    : new GraftRanker.Scored(s.graft(), s.scores(), s.rank(), BANK_FIT, s.clean()))
-                    .collect(java.util.stream.Collectors.toCollection(ArrayList::new)) : new ArrayList<>(scored);
+            // Round 9r: a retrieved graft still at fit 3 passed SceneFit (its scene's subject and action are the
+            // caption's), so a refused neighbour no longer demotes it below the bank (round 7a did).
+            scored = new ArrayList<>(scored);
             scored.addAll(bankGrafts(tagged.text(), PhraseBank.clauses(model.target(), bank.get())));
         }
         if (widen && scored.isEmpty() && !PhraseBank.clauses(model.target()).isEmpty()) {
@@ -296,6 +309,36 @@ public final class Stylizer {
         });
     }
 
+    /** How many scenes of the caption's own subject and action {@link #sameAction} gives. */
+    static final int SAME_ACTION_SCENES = 16;
+
+    /**
+     * The {@link #SAME_ACTION_SCENES} scenes most similar to the caption (at least {@link #SCENE_FLOOR}) whose clean
+     * phrase was said of the caption's kind and number of subject doing the same narrower action (round 9r): the
+     * nearest scenes are often of another action ("sitting ... to search for bones" came from running dogs).
+     */
+    private List<SceneMatch> sameAction(TaggedCaption tagged, CaptionSubject subject, float[] vector) {
+        SceneAction caption = SceneAction.of(PhraseExtractor.words(tagged.tokens()), subject, Integer.MAX_VALUE, false);
+        if (!caption.acts() || caption.otherSubject() || !subject.kind().animate()) {
+            return List.of();
+        }
+        List<SceneMatch> out = new ArrayList<>();
+        for (int i = 0; i < model.profiles().size(); i++) {
+            PhraseProfile p = model.profiles().get(i);
+            SceneAction a = p.action();
+            if (p.clean() && a.subject().kind() == subject.kind() && a.subject().plural() == subject.plural()
+                    && (a.verb().equals(caption.verb()) || a.action().isPresent() && a.action().equals(caption.action()))) {
+                double sim = model.textIndex().similarity(vector, i);
+                if (sim >= SCENE_FLOOR) {
+                    out.add(new SceneMatch(i, sim, RetrievalType.T2T));
+                }
+            }
+        }
+        out.sort(java.util.Comparator.comparingDouble(SceneMatch::similarity).reversed()
+                .thenComparingInt(SceneMatch::item));
+        return List.copyOf(out.subList(0, Math.min(SAME_ACTION_SCENES, out.size())));
+    }
+
     /** Both lists, one entry per scene (the more similar), most similar first. */
     static List<SceneMatch> merge(List<SceneMatch> a, List<SceneMatch> b) {
         Map<Integer, SceneMatch> best = new java.util.LinkedHashMap<>();
@@ -324,7 +367,13 @@ public final class Stylizer {
      * ranked after the fresh ones that pass the same filters, then among the best {@link #GRAMMAR_CHECKED} with
      * overused phrases in their rank place; the best of those when all of them add errors.
      */
-    private GraftRanker.Scored grammatical(String source, List<GraftRanker.Scored> scored, PhraseUsage usage) {
+    private GraftRanker.Scored grammatical(String source, List<GraftRanker.Scored> given, PhraseUsage usage) {
+        // Round 9r: a retrieved phrase chosen twice already fits less than a bank clause of the scene's class, which
+        // the perplexity filter would otherwise rank below it ("like a fashion girl" after five standing animals).
+        boolean bank = given.stream().anyMatch(s -> s.graft().placement() == GraftPlacement.BANK);
+        List<GraftRanker.Scored> scored = !bank ? given : given.stream().map(s -> s.graft().placement()
+                != GraftPlacement.BANK && usage.overused(s.graft().phrase()) && s.fit() >= BANK_FIT
+                ? new GraftRanker.Scored(s.graft(), s.scores(), s.rank(), BANK_FIT - 1, s.clean()) : s).toList();
         List<GraftRanker.Scored> sorted = scored.stream()
                 .sorted(GraftRanker.bestFirst(s -> usage.penalty(s.graft().phrase()),
                         s -> usage.overused(s.graft().phrase()))).toList();
