@@ -115,7 +115,9 @@ record SceneAction(CaptionSubject subject, String verb, Optional<ActionClasses.A
             // or "to", an inflected form is a verb the tagger may have called a noun ("a man sits", "and smiles").
             boolean nounPlace = prev != null && ("DET".equals(prev.pos()) || "ADJ".equals(prev.pos())
                     || Set.of("his", "her", "their", "its", "my", "your", "our").contains(before));
-            if (afterSingular) {
+            // "wearing skis", "holding kites": an -s form right after a verb is its object.
+            boolean object = prev != null && "VERB".equals(prev.pos()) && w.endsWith("s") && !w.endsWith("ss");
+            if (afterSingular || object) {
                 return Optional.empty();
             }
             if (taggedVerb && !nounPlace) {
@@ -127,7 +129,9 @@ record SceneAction(CaptionSubject subject, String verb, Optional<ActionClasses.A
                     : Optional.empty();
         }
         // A verb the table lacks: itself; "-ed" forms describe a thing ("plated", "parked"), they are no action.
-        if (taggedVerb && !w.endsWith("ed") && w.length() > 2) {
+        boolean afterSingularNoun = prev != null && "NOUN".equals(prev.pos()) && !ActionClasses.inflected(w)
+                && !CaptionSubject.of(List.of(prev)).plural();
+        if (taggedVerb && !w.endsWith("ed") && w.length() > 2 && !afterSingularNoun) {
             return Optional.of(ActionClasses.guess(w));
         }
         return Optional.empty();
@@ -144,7 +148,8 @@ record SceneAction(CaptionSubject subject, String verb, Optional<ActionClasses.A
     private static boolean otherSubject(List<TaggedToken> words, int v) {
         for (int j = v - 1; j >= 0; j--) {
             String w = lower(words.get(j));
-            if (OPENERS.contains(w)) {
+            // "A man and a woman walking", "a woman with a dog": before any verb, "and" and "with" join the subject.
+            if (OPENERS.contains(w) && hasVerbBefore(words, j)) {
                 for (int k = j + 1; k < v; k++) {
                     TaggedToken t = words.get(k);
                     String x = lower(t);
@@ -157,6 +162,15 @@ record SceneAction(CaptionSubject subject, String verb, Optional<ActionClasses.A
             }
             if (j < v - 1 && verbAt(words, j).isPresent()) {
                 return false; // another verb of the same subject comes first ("sitting on a bench reading")
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasVerbBefore(List<TaggedToken> words, int j) {
+        for (int k = 0; k < j; k++) {
+            if ("VERB".equals(words.get(k).pos()) || "AUX".equals(words.get(k).pos()) || verbAt(words, k).isPresent()) {
+                return true;
             }
         }
         return false;
