@@ -109,8 +109,9 @@ final class PhraseShape {
         // story]": the object of the verb or noun before it, cut off; grafted, it hangs from another verb ("holding a
         // hotdog in their hand for his lover to join him").
         if (phrase.kind() != PhraseKind.MODIFIER && before != null && w.size() >= 2
-                && (Set.of("for", "about", "at", "of").contains(w.get(0)) && ActionClasses.lemma(
+                && (Set.of("for", "about", "at", "of").contains(w.get(0)) && (ActionClasses.lemma(
                         before.text().toLowerCase(Locale.ROOT)).filter(GOVERNORS::contains).isPresent()
+                        || "off".equalsIgnoreCase(before.text())) // "showing off [for his lover]"
                 || "about".equals(w.get(0)) && !"to".equals(w.get(1)))) {
             return Optional.of("the object of the word before it, cut off: " + before.text().toLowerCase(Locale.ROOT)
                     + " " + phrase.phrase());

@@ -141,14 +141,20 @@ final class SceneFit {
         }
         List<String> head = said.subList(0, Math.min(said.size(), 6));
         if (subject.plural()) {
+            int and = head.indexOf("and");
+            if (and > 0 && !head.contains("groom")) {
+                // "a man and a woman": two singular people joined by "and"; "a man and two women" are three.
+                List<String> left = head.subList(0, and);
+                List<String> right = head.subList(and + 1, head.size());
+                return (left.contains("a") || left.contains("an")) && right.size() >= 2
+                        && Set.of("a", "an").contains(right.get(0)) && right.stream().anyMatch(w ->
+                                CaptionSubject.MALE_NOUNS.contains(w) || CaptionSubject.FEMALE_NOUNS.contains(w)
+                                        || CaptionSubject.PERSON_NOUNS.contains(w));
+            }
             if (head.stream().anyMatch(PAIR_WORDS::contains)) {
                 return !head.contains("of") || head.contains("couple"); // "two of the players" is no couple
             }
-            // "a man and a woman": two singular people joined by "and".
-            int and = head.indexOf("and");
-            return and > 0 && (head.subList(0, and).contains("a") || head.subList(0, and).contains("an"))
-                    && head.stream().skip(and + 1).anyMatch(w -> CaptionSubject.MALE_NOUNS.contains(w)
-                            || CaptionSubject.FEMALE_NOUNS.contains(w) || CaptionSubject.PERSON_NOUNS.contains(w));
+            return false;
         }
         int with = said.indexOf("with");
         return with >= 0 && said.stream().skip(with + 1).limit(3).anyMatch(w -> Set.of("girlfriend", "boyfriend",

@@ -258,6 +258,15 @@ class ErgGraftFitTest {
                 "a couple walks along the beach in love .", "in love", "romantic"));
         assertEquals(Optional.empty(), refusal("A man riding a wave on top of a surfboard.",
                 "a surfer surfs across the large wave to hide from mermaids .", "to hide from mermaids", "humorous"));
+        // A man and two women are no couple; a man and a woman are.
+        assertTrue(refusal("A man and two women sitting on a tan ledge.",
+                "two people sit on a dock with a sunset in the background , celebrating their love .",
+                "celebrating their love", "romantic").isPresent());
+        assertEquals(Optional.empty(), refusal("A woman and a man sitting on a couch next to each other.",
+                "two people sit on a dock with a sunset in the background , celebrating their love .",
+                "celebrating their love", "romantic"));
+        assertTrue(refusal("A man in blue shirt and white shorts playing tennis.",
+                "a man playing cricket , showing off for his lover .", "for his lover", "romantic").isPresent());
         // The same class is not enough for a purpose: riding a motorcycle is not rowing.
         assertTrue(refusal("A man in a jean jacket riding a motorcycle on a road.",
                 "a man in a boat paddling against the waves to meet his lover .", "to meet his lover", "romantic")
