@@ -72,7 +72,8 @@ record SceneAction(CaptionSubject subject, String verb, Optional<ActionClasses.A
             return new SceneAction(subject, "", Optional.empty(), false, before);
         }
         String lemma = verbAt(words, last).get();
-        return new SceneAction(subject, lemma, ActionClasses.of(lemma), otherSubject(words, last), before);
+        return new SceneAction(subject, lemma, ActionClasses.of(lemma), otherSubject(words, last)
+                || subject.kind() == CaptionSubject.Kind.PERSON && itDoes(words, last), before);
     }
 
     /** The action of a whole factual caption: its last verb. */
@@ -165,6 +166,11 @@ record SceneAction(CaptionSubject subject, String verb, Optional<ActionClasses.A
             }
         }
         return false;
+    }
+
+    /** Whether "it" is the verb's subject ("A man riding on a horse as it jumps"): for a person, another subject. */
+    private static boolean itDoes(List<TaggedToken> words, int v) {
+        return v > 0 && "it".equals(lower(words.get(v - 1)));
     }
 
     private static boolean hasVerbBefore(List<TaggedToken> words, int j) {

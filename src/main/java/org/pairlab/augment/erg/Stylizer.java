@@ -265,9 +265,7 @@ public final class Stylizer {
             scored = new ArrayList<>(scored);
             scored.addAll(bankGrafts(tagged.text(), PhraseBank.clauses(model.target(), bank.get())));
         }
-        // Round 9r: every retrieved graft refused (fit 0) counts as none: "A green military jeep ... on display to
-        // explore the wonders of nature" took a refused phrase where the scene takes no bank clause.
-        if (widen && scored.stream().noneMatch(s -> s.fit() > 0) && !PhraseBank.clauses(model.target()).isEmpty()) {
+        if (widen && scored.isEmpty() && !PhraseBank.clauses(model.target()).isEmpty()) {
             // A scene that takes no bank clause and no graftable phrase either: the output must still differ from
             // the source, so the style's general clauses it is (the filters and the review show it).
             scored = bankGrafts(tagged.text(), PhraseBank.clauses(model.target(), BankClass.GENERAL));

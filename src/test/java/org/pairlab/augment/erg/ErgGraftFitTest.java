@@ -283,6 +283,7 @@ class ErgGraftFitTest {
         assertEquals("hold", action("A man holding a silver flip phone open in front of his face.").verb());
         assertTrue(action("A man laying on the street playing with a soccer ball while people look on").otherSubject());
         assertTrue(!action("A man is high in the air as he skateboards on the ramp.").otherSubject());
+        assertTrue(action("A man riding on a horse as it jumps over a pole.").otherSubject());
         assertEquals("", action("A stop sign with a sticker on it.").verb());
         assertEquals("", action("Two people wearing skis on a snowy slope.").verb());
     }
