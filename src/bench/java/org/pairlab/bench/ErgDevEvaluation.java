@@ -225,7 +225,8 @@ public final class ErgDevEvaluation {
                     .map(org.pairlab.augment.erg.BankClass::id).orElse("none") : profile.toString()) + " | "
                     + String.format(Locale.ROOT, "phrase p=%.2f | ", profile.styleProbability())
                     + String.format(Locale.ROOT, "p=%.2f ppl=%.0f sim=%.2f%s]", s.scores().styleProbability(),
-                    s.scores().perplexity(), s.scores().similarity(), s.kept() ? " kept" : ""));
+                    s.scores().perplexity(), s.scores().similarity(), s.kept() ? " kept" : "")
+                    + (s.graft().placement() == GraftPlacement.BANK ? "" : "\n    <= " + model.captions().get(s.graft().scene())));
         }
         Files.write(work.resolve("erg-review-" + style + ".txt"), review);
         List<String> phrases = new ArrayList<>();

@@ -26,10 +26,19 @@ import org.pairlab.text.TaggedToken;
  * @param purpose          whether it is a clause of purpose ("to reach outer space")
  * @param problem          why it should not be grafted (a grammar rule, a typo, a tokenized contraction); empty when clean
  * @param styleProbability P(target style | the phrase alone)
+ * @param action           the subject and action the phrase was said of in its scene (round 9r, {@link SceneFit})
  */
 public record PhraseProfile(CaptionSubject scene, Gender gender, Optional<Boolean> plural, boolean person,
         boolean someone, boolean acts, boolean notPerson, boolean modifier, boolean ownSubject, boolean purpose, String problem,
-        double styleProbability) {
+        double styleProbability, SceneAction action) {
+    /** A profile whose scene's action is unknown (phrases made up outside a corpus, tests). */
+    public PhraseProfile(CaptionSubject scene, Gender gender, Optional<Boolean> plural, boolean person,
+            boolean someone, boolean acts, boolean notPerson, boolean modifier, boolean ownSubject, boolean purpose,
+            String problem, double styleProbability) {
+        this(scene, gender, plural, person, someone, acts, notPerson, modifier, ownSubject, purpose, problem,
+                styleProbability, new SceneAction(scene, "", Optional.empty(), false));
+    }
+
     private static final Set<String> MALE = Set.of("he", "him", "his", "himself");
     private static final Set<String> FEMALE = Set.of("she", "her", "hers", "herself");
     private static final Set<String> PLURAL = Set.of("they", "them", "their", "theirs", "themselves", "each other",
@@ -113,7 +122,7 @@ public record PhraseProfile(CaptionSubject scene, Gender gender, Optional<Boolea
         return new PhraseProfile(scene, gender, plural, person, someone, acts, notPerson,
                 phrase.kind() == PhraseKind.MODIFIER, ownSubject,
                 joined.startsWith(" to "), problem,
-                styleProbability);
+                styleProbability, SceneAction.of(captionWords, scene, phrase.start(), phrase.end(), true));
     }
 
     /** Whether nothing was found wrong with the phrase itself. */
@@ -171,6 +180,7 @@ public record PhraseProfile(CaptionSubject scene, Gender gender, Optional<Boolea
     public String toString() {
         return String.format(Locale.ROOT, "%s/%s/%s%s%s%s%s", scene.kind(), gender,
                 plural.map(p -> p ? "plural" : "singular").orElse("-"), person ? " person" : "",
-                someone ? " someone" : "", acts ? " acts" : "", problem.isEmpty() ? "" : " [" + problem + "]");
+                someone ? " someone" : "", acts ? " acts" : "", problem.isEmpty() ? "" : " [" + problem + "]")
+                + " <" + action + ">";
     }
 }

@@ -35,6 +35,10 @@ final class PhraseShape {
             "worn", "torn", "thrown", "drawn", "grown", "shown", "held", "left", "lost", "built", "caught", "bought",
             "brought", "found", "hung", "kept", "set", "put", "cut", "spent", "stuck", "dressed", "covered");
 
+    /** Verbs (lemmas of {@link ActionClasses}) whose "for", "at" or "about" object a phrase cannot be cut from. */
+    private static final Set<String> GOVERNORS = Set.of("wait", "look", "search", "stare", "smile", "laugh", "talk",
+            "wave", "call", "yell", "shout", "glance", "peer", "gaze", "watch", "reach", "head", "chat", "speak");
+
     private PhraseShape() {
     }
 
@@ -100,6 +104,17 @@ final class PhraseShape {
                 && phrase.caption().substring(before.end(), phrase.start()).isBlank()) {
             return Optional.of("cut from the words that held it: " + before.text().toLowerCase(Locale.ROOT) + " "
                     + phrase.phrase());
+        }
+        // Round 9r: "waiting [for his lover to join him]", "looking [for their lovers]", "a movie [about a popular love
+        // story]": the object of the verb or noun before it, cut off; grafted, it hangs from another verb ("holding a
+        // hotdog in their hand for his lover to join him").
+        if (phrase.kind() != PhraseKind.MODIFIER && before != null && w.size() >= 2
+                && (Set.of("for", "about", "at", "of").contains(w.get(0)) && (ActionClasses.lemma(
+                        before.text().toLowerCase(Locale.ROOT)).filter(GOVERNORS::contains).isPresent()
+                        || "off".equalsIgnoreCase(before.text())) // "showing off [for his lover]"
+                || "about".equals(w.get(0)) && !"to".equals(w.get(1)))) {
+            return Optional.of("the object of the word before it, cut off: " + before.text().toLowerCase(Locale.ROOT)
+                    + " " + phrase.phrase());
         }
         for (int i = 0; i < span.size(); i++) {
             String word = w.get(i);

@@ -72,7 +72,38 @@ public final class StyleCues {
 
     /** Idioms whose cue word does not make them romantic. */
     private static final java.util.List<String> NOT_ROMANCE = java.util.List.of("beauty of nature", "living the dream",
-            "live the dream", "feeling the warmth", "the warmth of the sun");
+            "live the dream", "feeling the warmth", "the warmth of the sun", "what they love", "what he loves",
+            "what she loves", "what i love", "what we love", "what you love", "love of the game", "love for the game",
+            "love of the sport", "beauty of winter", "crisp beauty", "capture the moment", "the moment forever",
+            "love of life", "love in life", "love of adventure", "love of nature");
+
+    /**
+     * Romantic cue words a reader takes as romance only said of a couple ("enjoying their time together" after two
+     * women sitting on a bench reads as friends; "experiencing the crisp beauty of winter" after a man alone as none).
+     */
+    private static final Set<String> WEAK = Set.of("together", "beauty", "forever", "dream", "dreams", "dreaming",
+            "warmth", "sunset", "moonlight", "candlelight", "sweet", "charming", "tender", "tenderly", "lovely");
+
+    /**
+     * Whether {@code phrase} reads as {@code style} only by weak cue words ({@link #WEAK}: "together", "beauty"), so
+     * it needs a couple to read as romance; false for styles with no cue list.
+     */
+    public static boolean weakOnly(String style, String phrase) {
+        Set<String> cues = CUES.get(style);
+        if (cues == null) {
+            return false;
+        }
+        boolean weak = false;
+        for (String w : EmbeddedGenerator.wordsOf(phrase)) {
+            if (cues.contains(w)) {
+                if (!WEAK.contains(w)) {
+                    return false;
+                }
+                weak = true;
+            }
+        }
+        return weak;
+    }
 
     /** Words of company that make "together" friendly rather than romantic. */
     private static final Set<String> COMPANY = Set.of("friend", "friends", "family", "buddies", "buddy", "team",

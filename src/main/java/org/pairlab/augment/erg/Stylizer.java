@@ -147,6 +147,14 @@ public final class Stylizer {
         return matches;
     }
 
+    /**
+     * The least similarity (MiniLM cosine, caption to scene) a retrieved phrase's scene needs (round 9r): the phrase
+     * fit its scene's setting as well as its action ("sitting ... looking for mermaids" came from a fountain, "to
+     * find a fish" from a pool); the last-resort searches reached scenes at similarity 0.0 to 0.2. The paper's filter
+     * (0.6) still decides {@code kept}.
+     */
+    static final double SCENE_FLOOR = 0.4;
+
     /** The fit a graft should reach before the search stops widening: 2 for someone, 1 for a thing. */
     private static int wanted(CaptionSubject subject) {
         return subject.kind().animate() ? 2 : 1;
@@ -218,6 +226,16 @@ public final class Stylizer {
             }
         }
         if (widen && !thingForBank && scored.stream().noneMatch(s -> s.good(wanted))) {
+            // Round 9r: the most similar scenes whose subject and action are the caption's, wherever they rank.
+            List<SceneMatch> same = sameAction(tagged, subject, vector);
+            List<GraftRanker.Scored> more = graftAll(tagged, subject, same);
+            if (more.stream().anyMatch(s -> s.good(wanted))) {
+                scored = new ArrayList<>(scored);
+                scored.addAll(more);
+                matches = merge(matches, same);
+            }
+        }
+        if (widen && !thingForBank && scored.stream().noneMatch(s -> s.good(wanted))) {
             // Still nothing: the corpus's most stylish phrases that fit the subject, with their real similarity.
             List<SceneMatch> anchors = anchors(subject).stream()
                     .map(i -> new SceneMatch(i, model.textIndex().similarity(vector, i), RetrievalType.T2T)).toList();
@@ -235,13 +253,16 @@ public final class Stylizer {
         boolean bestRefused = !refused.isEmpty() && !scored.isEmpty() && GraftRanker.BEST_FIRST.compare(
                 refused.stream().min(GraftRanker.BEST_FIRST).get(), scored.stream().filter(s -> !refused.contains(s))
                         .min(GraftRanker.BEST_FIRST).orElse(refused.get(0))) < 0;
-        if (widen && hasBank && (thingForBank || bestRefused || scored.stream().noneMatch(s -> s.good(BANK_FIT)))) {
+        // Round 9r: the bank is always offered beside retrieved grafts, so a retrieved phrase chosen twice already
+        // (PhraseUsage) yields to a fresh bank clause ("like a fashion girl" after five standing animals).
+        if (widen && hasBank && (thingForBank || bestRefused || scored.stream().noneMatch(s -> s.good(BANK_FIT))
+                || !scored.isEmpty())) {
             // A thing, or no retrieved phrase fits the subject: FlickrStyle has no phrase for a plate or a train.
             // After a refused best phrase, the next retrieved ones fit less than the bank ("growling at each other
             // a fish" instead of the refused "to catch fish").
-            scored = bestRefused ? scored.stream().map(s -> s.fit() < BANK_GRAFT_FIT ? s
-                    : new GraftRanker.Scored(s.graft(), s.scores(), s.rank(), BANK_FIT, s.clean()))
-                    .collect(java.util.stream.Collectors.toCollection(ArrayList::new)) : new ArrayList<>(scored);
+            // Round 9r: a retrieved graft still at fit 3 passed SceneFit (its scene's subject and action are the
+            // caption's), so a refused neighbour no longer demotes it below the bank (round 7a did).
+            scored = new ArrayList<>(scored);
             scored.addAll(bankGrafts(tagged.text(), PhraseBank.clauses(model.target(), bank.get())));
         }
         if (widen && scored.isEmpty() && !PhraseBank.clauses(model.target()).isEmpty()) {
@@ -288,6 +309,36 @@ public final class Stylizer {
         });
     }
 
+    /** How many scenes of the caption's own subject and action {@link #sameAction} gives. */
+    static final int SAME_ACTION_SCENES = 16;
+
+    /**
+     * The {@link #SAME_ACTION_SCENES} scenes most similar to the caption (at least {@link #SCENE_FLOOR}) whose clean
+     * phrase was said of the caption's kind and number of subject doing the same narrower action (round 9r): the
+     * nearest scenes are often of another action ("sitting ... to search for bones" came from running dogs).
+     */
+    private List<SceneMatch> sameAction(TaggedCaption tagged, CaptionSubject subject, float[] vector) {
+        SceneAction caption = SceneAction.of(PhraseExtractor.words(tagged.tokens()), subject, Integer.MAX_VALUE, false);
+        if (!caption.acts() || caption.otherSubject() || !subject.kind().animate()) {
+            return List.of();
+        }
+        List<SceneMatch> out = new ArrayList<>();
+        for (int i = 0; i < model.profiles().size(); i++) {
+            PhraseProfile p = model.profiles().get(i);
+            SceneAction a = p.action();
+            if (p.clean() && a.subject().kind() == subject.kind() && a.subject().plural() == subject.plural()
+                    && (a.verb().equals(caption.verb()) || a.action().isPresent() && a.action().equals(caption.action()))) {
+                double sim = model.textIndex().similarity(vector, i);
+                if (sim >= SCENE_FLOOR) {
+                    out.add(new SceneMatch(i, sim, RetrievalType.T2T));
+                }
+            }
+        }
+        out.sort(java.util.Comparator.comparingDouble(SceneMatch::similarity).reversed()
+                .thenComparingInt(SceneMatch::item));
+        return List.copyOf(out.subList(0, Math.min(SAME_ACTION_SCENES, out.size())));
+    }
+
     /** Both lists, one entry per scene (the more similar), most similar first. */
     static List<SceneMatch> merge(List<SceneMatch> a, List<SceneMatch> b) {
         Map<Integer, SceneMatch> best = new java.util.LinkedHashMap<>();
@@ -316,7 +367,13 @@ public final class Stylizer {
      * ranked after the fresh ones that pass the same filters, then among the best {@link #GRAMMAR_CHECKED} with
      * overused phrases in their rank place; the best of those when all of them add errors.
      */
-    private GraftRanker.Scored grammatical(String source, List<GraftRanker.Scored> scored, PhraseUsage usage) {
+    private GraftRanker.Scored grammatical(String source, List<GraftRanker.Scored> given, PhraseUsage usage) {
+        // Round 9r: a retrieved phrase chosen twice already fits less than a bank clause of the scene's class, which
+        // the perplexity filter would otherwise rank below it ("like a fashion girl" after five standing animals).
+        boolean bank = given.stream().anyMatch(s -> s.graft().placement() == GraftPlacement.BANK);
+        List<GraftRanker.Scored> scored = !bank ? given : given.stream().map(s -> s.graft().placement()
+                != GraftPlacement.BANK && usage.overused(s.graft().phrase()) && s.fit() >= BANK_FIT
+                ? new GraftRanker.Scored(s.graft(), s.scores(), s.rank(), BANK_FIT - 1, s.clean()) : s).toList();
         List<GraftRanker.Scored> sorted = scored.stream()
                 .sorted(GraftRanker.bestFirst(s -> usage.penalty(s.graft().phrase()),
                         s -> usage.overused(s.graft().phrase()))).toList();
@@ -369,13 +426,20 @@ public final class Stylizer {
         String source = tagged.text();
         Map<Integer, Double> similarity = new HashMap<>();
         matches.forEach(m -> similarity.put(m.item(), m.similarity()));
+        List<org.pairlab.text.TaggedToken> words = PhraseExtractor.words(tagged.tokens());
+        List<String> said = EmbeddedGenerator.wordsOf(source);
+        // Round 9r: the caption's subject and last action, which a retrieved phrase's scene must share (SceneFit).
+        SceneAction last = SceneAction.of(words, subject, Integer.MAX_VALUE, false);
         for (Graft g : generator.proposals(tagged, matches, model)) {
             if (g.text().strip().equalsIgnoreCase(source) || g.text().isBlank()) {
                 continue;
             }
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
-            GraftRanker.Scored scored = ranker.scored(g, s, model.profiles().get(g.scene()), subject);
-            boolean misfit = GraftFit.misfit(source, subject, g.phrase(), model.phrases().get(g.scene())).isPresent();
+            PhraseProfile profile = model.profiles().get(g.scene());
+            GraftRanker.Scored scored = ranker.scored(g, s, profile, subject);
+            boolean misfit = GraftFit.misfit(source, subject, g.phrase(), model.phrases().get(g.scene())).isPresent()
+                    || sceneMisfit(words, subject, last, said, g, profile).isPresent()
+                    || !(generator instanceof LlmGenerator) && s.similarity() < SCENE_FLOOR;
             if (misfit) {
                 refused.add(scored);
             }
@@ -398,6 +462,22 @@ public final class Stylizer {
             out.add(scored);
         }
         return out;
+    }
+
+    /**
+     * Why the retrieved graft {@code g} does not fit the caption's subject and action ({@link SceneFit}); empty when
+     * it does, and for an endpoint's rewrites (the endpoint fits its rewrite to the caption itself).
+     */
+    private Optional<String> sceneMisfit(List<org.pairlab.text.TaggedToken> words, CaptionSubject subject,
+            SceneAction last, List<String> said, Graft g, PhraseProfile profile) {
+        if (generator instanceof LlmGenerator) {
+            return Optional.empty();
+        }
+        // A phrase put after the subject is said of the subject's first action, not its last.
+        SceneAction caption = g.placement() == GraftPlacement.AFTER_SUBJECT
+                ? SceneAction.of(words, subject, Math.max(0, g.phraseStart()), true) : last;
+        return SceneFit.misfit(caption, profile.action(), said, g.phrase(), profile,
+                StyleCues.weakOnly(model.target(), g.phrase()));
     }
 
     /** Whether the phrase repeats a content word (four letters or more, "-ing" and plural "-s" aside) of the caption. */

@@ -160,4 +160,135 @@ class ErgGraftFitTest {
         }
         assertTrue(StyleCues.missing("romantic", "to treasure the memory of their love").isEmpty());
     }
+
+    /**
+     * Every check a retrieved phrase meets before grafting, in the order ERG runs them: its own shape and cue words in
+     * its scene (once per corpus), then {@link GraftFit} and round 9r's {@link SceneFit} against the caption.
+     */
+    private static Optional<String> refusal(String caption, String sceneCaption, String phrase, String style) {
+        var words = PhraseExtractor.words(tagger.tag(caption, false).tokens());
+        CaptionSubject subject = CaptionSubject.of(words);
+        int start = sceneCaption.indexOf(phrase);
+        assertTrue(start >= 0, phrase + " is not in " + sceneCaption);
+        StylePhrase scene = new StylePhrase(sceneCaption, phrase, start, start + phrase.length(), PhraseKind.CLAUSE, 1.0);
+        var sceneWords = PhraseExtractor.words(tagger.tag(sceneCaption, false).tokens());
+        String problem = StyleCues.missing(style, phrase).or(() -> PhraseShape.problem(scene, sceneWords)).orElse("");
+        PhraseProfile profile = PhraseProfile.of(scene, sceneWords, problem, 1.0);
+        if (!profile.clean()) {
+            return Optional.of(profile.problem());
+        }
+        return GraftFit.misfit(caption, subject, phrase, scene).or(() -> SceneFit.misfit(SceneAction.ofCaption(words),
+                profile.action(), EmbeddedGenerator.wordsOf(caption), phrase, profile,
+                StyleCues.weakOnly(style, phrase)));
+    }
+
+    /** Round 9r: the retrieved-phrase defects the independent reader found on seed 227 (docs/erg.md), real scenes. */
+    @Test
+    void refusesEveryRetrievedDefectOfTheRound8Reading() {
+        String[][] humorous = {
+            {"A puppy is sitting behind a pair of shoes.", "dog runs in the park to search for bones .",
+                "to search for bones"},
+            {"A dog eating cookies from a plate on the floor laying on a dog bed.",
+                "a dog runs through snow covered ground near a tree to search for treats .", "to search for treats"},
+            {"Three people on skis are posing for a picture in the snow.",
+                "skiers in uniform progress down a snowy slope trying not to fall down .", "to fall down"},
+            {"A group of guys are sitting at a table eating and laughing.",
+                "five men are getting plates like they are really hungry .", "like they are really hungry"},
+            {"Lots of people at a long table eating, drinking and smiling",
+                "five men are getting plates like they are really hungry .", "like they are really hungry"},
+            {"Someone holding a hotdog in their hand",
+                "a little dog with a red ribbon on its head takes a walk like a person .", "like a person"},
+            {"fish and broccoli plated neatly on a dish sitting on a table",
+                "a black dog and a brown dog are seeing who got a better dinner .", "seeing who got a better dinner"},
+            {"A man laying on the street playing with a soccer ball while people look on",
+                "a man in jeans lying down on a pole outdoors trying to avoid the sun .", "trying to avoid the sun"},
+        };
+        String[][] romantic = {
+            {"Three people on skis are posing for a picture in the snow.", "people pose for a picture in the snow in love .",
+                "in love"},
+            {"A group of guys are sitting at a table eating and laughing.", "children in love laugh and smile .", "in love"},
+            {"A man sitting in the snow with his snowboard on.",
+                "a man standing on a mountainside is experiencing the crisp beauty of winter .",
+                "experiencing the crisp beauty of winter"},
+            {"A couple of men racing horses next to each other.",
+                "one older man interviews another in a racing suit doing what they love .", "doing what they love"},
+            {"People riding bikes between a food truck and a building.",
+                "three bikers stop in town to buy gifts for their lovers .", "for their lovers"},
+            {"fish and broccoli plated neatly on a dish sitting on a table",
+                "a dog and cat sit by a table with toys enjoying their company together .",
+                "enjoying their company together"},
+            {"A museum with an old military motorcycle and jeep on display.",
+                "two tourists photograph a countryside and ruins to capture the moment forever .",
+                "to capture the moment forever"},
+            {"Someone holding a hotdog in their hand",
+                "a man in a patterned shirt holds a beer bottle , waiting for his lover to join him .",
+                "for his lover to join him"},
+            {"A man laying on the street playing with a soccer ball while people look on",
+                "a man is lying in the grass with his arms outstretched waiting for his lady love to join him .",
+                "for his lady love to join him"},
+            {"A person is stomping on a black briefcase.",
+                "the man is carrying several cases while riding a skateboard to meet his awaiting lover .",
+                "to meet his awaiting lover"},
+            {"Four people standing outside of a steam train.",
+                "four people wait outside in a line for a ticket to see a movie about a popular love story .",
+                "about a popular love story"},
+            {"A group of people sitting around a table next to each other.",
+                "two people sit on a dock with a sunset in the background , celebrating their love .",
+                "celebrating their love"},
+        };
+        for (String[] c : humorous) {
+            assertTrue(refusal(c[0], c[1], c[2], "humorous").isPresent(), c[0] + " + " + c[2]);
+        }
+        for (String[] c : romantic) {
+            assertTrue(refusal(c[0], c[1], c[2], "romantic").isPresent(), c[0] + " + " + c[2]);
+        }
+        assertTrue(refusal("A puppy is sitting behind a pair of shoes.", "dog runs in the park to search for bones .",
+                "to search for bones", "humorous").get().contains("purpose of run"));
+    }
+
+    /** Round 9r: a phrase whose scene shares the caption's subject and action still grafts. */
+    @Test
+    void keepsPhrasesOfTheSameSubjectAndAction() {
+        assertEquals(Optional.empty(), refusal("Two dogs are playing together on the grass",
+                "dogs are in field playing to search for bones .", "to search for bones", "humorous"));
+        assertEquals(Optional.empty(), refusal("A man preparing food in a restaurant kitchen.",
+                "a black guy in a apron grilling cornstalks pretending to be a professional chef .",
+                "pretending to be a professional chef", "humorous"));
+        assertEquals(Optional.empty(), refusal("A man and a woman walking on a beach",
+                "a couple walks along the beach in love .", "in love", "romantic"));
+        assertEquals(Optional.empty(), refusal("A man riding a wave on top of a surfboard.",
+                "a surfer surfs across the large wave to hide from mermaids .", "to hide from mermaids", "humorous"));
+        // A man and two women are no couple; a man and a woman are.
+        assertTrue(refusal("A man and two women sitting on a tan ledge.",
+                "two people sit on a dock with a sunset in the background , celebrating their love .",
+                "celebrating their love", "romantic").isPresent());
+        assertEquals(Optional.empty(), refusal("A woman and a man sitting on a couch next to each other.",
+                "two people sit on a dock with a sunset in the background , celebrating their love .",
+                "celebrating their love", "romantic"));
+        assertTrue(refusal("A man in blue shirt and white shorts playing tennis.",
+                "a man playing cricket , showing off for his lover .", "for his lover", "romantic").isPresent());
+        // The same class is not enough for a purpose: riding a motorcycle is not rowing.
+        assertTrue(refusal("A man in a jean jacket riding a motorcycle on a road.",
+                "a man in a boat paddling against the waves to meet his lover .", "to meet his lover", "romantic")
+                .isPresent());
+    }
+
+    /** Round 9r: the action a caption's last verb names, whatever the tagger called the verb. */
+    @Test
+    void readsTheLastActionAndWhoDoesIt() {
+        assertEquals("sit", action("a man sits with his foot on a pole").verb());
+        assertEquals("lie", action("A dog eating cookies from a plate on the floor laying on a dog bed.").verb());
+        assertEquals("surf", action("A man riding a wave on top of a surfboard.").verb());
+        assertEquals("kite-fly", action("People standing in a field and flying kites.").verb());
+        assertEquals("hold", action("A man holding a silver flip phone open in front of his face.").verb());
+        assertTrue(action("A man laying on the street playing with a soccer ball while people look on").otherSubject());
+        assertTrue(!action("A man is high in the air as he skateboards on the ramp.").otherSubject());
+        assertTrue(action("A man riding on a horse as it jumps over a pole.").otherSubject());
+        assertEquals("", action("A stop sign with a sticker on it.").verb());
+        assertEquals("", action("Two people wearing skis on a snowy slope.").verb());
+    }
+
+    private static SceneAction action(String caption) {
+        return SceneAction.ofCaption(PhraseExtractor.words(tagger.tag(caption, false).tokens()));
+    }
 }

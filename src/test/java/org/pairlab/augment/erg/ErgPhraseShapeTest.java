@@ -59,7 +59,6 @@ class ErgPhraseShapeTest {
         String[][] fine = {
                 {"large black dog leaps fallen log to search for bones .", "to search for bones"},
                 {"an angled picture of a person doing a trick on a bike to impress his lover .", "to impress his lover"},
-                {"a man in a sweatshirt in the woods , looking for his long lost lover .", "for his long lost lover"},
                 {"a man carries a baby in a big city , on his way to meet his lover .", "to meet his lover"},
                 {"two people in love are in a sky carriage .", "in love"},
                 {"a long brown haired dog walking through a river looking for talking fish .",
@@ -67,6 +66,10 @@ class ErgPhraseShapeTest {
         for (String[] c : fine) {
             assertEquals(Optional.empty(), shape(c[0], c[1]), c[1]);
         }
+        // Round 9r: the object of "looking" cut off reads as a dedication after another verb ("A man sitting ... for
+        // his long lost lover"); round 5 let it pass.
+        assertTrue(shape("a man in a sweatshirt in the woods , looking for his long lost lover .",
+                "for his long lost lover").get().contains("cut off"));
     }
 
     @Test
