@@ -242,7 +242,7 @@ public final class Stylizer {
             scored = bestRefused ? scored.stream().map(s -> s.fit() < BANK_GRAFT_FIT ? s
                     : new GraftRanker.Scored(s.graft(), s.scores(), s.rank(), BANK_FIT, s.clean()))
                     .collect(java.util.stream.Collectors.toCollection(ArrayList::new)) : new ArrayList<>(scored);
-            scored.addAll(bankGrafts(tagged.text(), PhraseBank.clauses(model.target(), bank.get())));
+            scored.addAll(bankGrafts(tagged.text(), PhraseBank.clausesFor(model.target(), bankScene(tagged, subject))));
         }
         if (widen && scored.isEmpty() && !PhraseBank.clauses(model.target()).isEmpty()) {
             // A scene that takes no bank clause and no graftable phrase either: the output must still differ from
