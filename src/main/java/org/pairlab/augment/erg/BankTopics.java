@@ -46,7 +46,8 @@ public final class BankTopics {
         topic("bike", BankClass.VEHICLE, "motorcycle motorcycles motorbike motorbikes scooter scooters bicycle "
                 + "bicycles bike bikes");
         topic("car", BankClass.VEHICLE, "car cars truck trucks van vans taxi cab jeep tractor vehicle vehicles");
-        topic("sign", BankClass.STREET, "sign signs hydrant meter light lights billboard pole poles");
+        topic("sign", BankClass.STREET, "sign signs meter meters light lights billboard pole poles");
+        topic("hydrant", BankClass.STREET, "hydrant hydrants");
         topic("clock", BankClass.STREET, "clock clocks tower towers");
         topic("building", BankClass.STREET, "building buildings church house houses storefront store shop statue "
                 + "monument fountain skyline");

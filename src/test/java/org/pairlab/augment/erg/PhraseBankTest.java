@@ -51,6 +51,7 @@ class PhraseBankTest {
             java.util.Map.entry("car", "A car parked on a street.|Cars parked on a street."),
             java.util.Map.entry("vehicle", "A tractor in a field.|Several buses parked along a road"),
             java.util.Map.entry("sign", "A stop sign on the corner of a street.|Street signs on a pole."),
+            java.util.Map.entry("hydrant", "A red fire hydrant on a sidewalk.|Two fire hydrants on a street."),
             java.util.Map.entry("clock", "A clock tower in a city.|Two clocks on a wall."),
             java.util.Map.entry("building", "An old church in a town.|Tall buildings in a city"),
             java.util.Map.entry("bench", "A bench in a park.|Two benches in a park."),
