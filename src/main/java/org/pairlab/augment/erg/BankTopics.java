@@ -37,7 +37,8 @@ public final class BankTopics {
                 + "tomato tomatoes potato potatoes");
         topic("drink", BankClass.FOOD, "coffee tea cup cups mug mugs wine beer drink drinks glass glasses juice");
         topic("meal", BankClass.FOOD, "food foods meal meals dinner lunch breakfast plate plates bowl bowls dish "
-                + "dishes tray platter buffet snack snacks pancake pancakes waffle waffles pasta noodles rice soup meat fries sushi");
+                + "dishes tray platter buffet snack snacks pancake pancakes waffle waffles pasta noodles rice soup meat "
+                + "fries sushi");
         topic("train", BankClass.VEHICLE, "train trains locomotive locomotives subway tram trolley engine");
         topic("bus", BankClass.VEHICLE, "bus buses");
         topic("airplane", BankClass.VEHICLE, "airplane airplanes plane planes jet jets aircraft airliner airliners "
@@ -62,8 +63,8 @@ public final class BankTopics {
         topic("sofa", BankClass.ROOM, "couch couches sofa sofas chair chairs");
         topic("table", BankClass.ROOM, "table tables");
         topic("desk", BankClass.ROOM, "desk desks office offices");
-        topic("computer", BankClass.ELECTRONICS, "laptop laptops desktop desktops computer computers monitor monitors screen "
-                + "screens keyboard keyboards tablet printer");
+        topic("computer", BankClass.ELECTRONICS, "laptop laptops desktop desktops computer computers monitor monitors "
+                + "screen screens keyboard keyboards tablet printer");
         topic("phone", BankClass.ELECTRONICS, "phone phones cellphone cellphones smartphone");
         topic("tv", BankClass.ELECTRONICS, "tv tvs television televisions remote remotes controller controllers");
         topic("kite", BankClass.SPORTS, "kite kites");
@@ -91,8 +92,8 @@ public final class BankTopics {
         action(BankAction.MOVE, "walk walks walking run runs running ride rides riding rode ski skis skiing surf "
                 + "surfs surfing skate skates skating skateboarding snowboarding jump jumps jumping climb climbs "
                 + "climbing cross crosses crossing fly flies flying race races racing drive drives driving swim swims "
-                + "swimming heading roaming wandering travelling traveling trotting galloping marching passing pulling going "
-                + "coming sailing moving leaving arriving departing landing towed speeding cruising");
+                + "swimming heading roaming wandering travelling traveling trotting galloping marching passing pulling "
+                + "going coming sailing moving leaving arriving departing landing towed speeding cruising");
         action(BankAction.SPORT, "swing swings swinging hit hits hitting throw throws throwing catch catches "
                 + "catching serve serves serving play plays playing kick kicks kicking pitch pitches pitching bat "
                 + "bats batting toss tosses tossing performing performs");
@@ -186,7 +187,8 @@ public final class BankTopics {
 
     /** Whether {@code w} is a verb form the bank knows ("sits"), never the second noun of a compound. */
     static boolean verbForm(String w) {
-        return ACTION_OF_VERB.containsKey(w.toLowerCase(Locale.ROOT)) && !TOPIC_OF_NOUN.containsKey(w.toLowerCase(Locale.ROOT));
+        String l = w.toLowerCase(Locale.ROOT);
+        return ACTION_OF_VERB.containsKey(l) && !TOPIC_OF_NOUN.containsKey(l);
     }
 
     /** Verbs that say how someone looks rather than what they do: any later verb says more. */

@@ -94,8 +94,9 @@ public final class PhraseBank {
     /**
      * The class whose clauses a scene takes in {@code style}: its own class when the style has clauses for it, else
      * {@link BankClass#GENERAL}; a scene with children takes {@link BankClass#CHILD} where the style has such clauses
-     * (no romance for a child); a romantic object of the room or street class that is no place takes GENERAL; a solemn scene takes {@link BankClass#GENTLE} humour and nothing in the other styles
-     * but negative; a grim scene takes none. Empty when the scene takes no bank clause.
+     * (no romance for a child); a romantic object of the room or street class that is no place takes GENERAL; a
+     * solemn scene takes {@link BankClass#GENTLE} humour and nothing in the other styles but negative; a grim scene
+     * takes none. Empty when the scene takes no bank clause. Which clauses it takes: {@link #clausesFor}.
      */
     public static java.util.Optional<BankClass> classFor(String style, BankScene scene) {
         if (!CLAUSES.containsKey(style) || scene.mood() == BankScene.Mood.GRIM) {
