@@ -70,6 +70,15 @@ public final class PhraseBank {
         return List.copyOf(all);
     }
 
+    /**
+     * The last-resort clauses of {@code style} (its "general" key, one subject's form), for a scene that takes no
+     * clause of its own and has no retrieved phrase either; not the class's topics ({@link #clauses(String, BankClass)}
+     * holds people's actions and umbrellas too).
+     */
+    public static List<String> generalClauses(String style) {
+        return clausesOfKey(style, BankClass.GENERAL.id()).stream().map(BankClause::one).toList();
+    }
+
     /** The clauses of one key ("pizza", "person.rest", "food") in {@code style}, file order; empty when none. */
     public static List<BankClause> clausesOfKey(String style, String key) {
         return CLAUSES.getOrDefault(style, Map.of()).getOrDefault(key, List.of());

@@ -247,7 +247,7 @@ public final class Stylizer {
         if (widen && scored.isEmpty() && !PhraseBank.clauses(model.target()).isEmpty()) {
             // A scene that takes no bank clause and no graftable phrase either: the output must still differ from
             // the source, so the style's general clauses it is (the filters and the review show it).
-            scored = bankGrafts(tagged.text(), PhraseBank.clauses(model.target(), BankClass.GENERAL));
+            scored = bankGrafts(tagged.text(), PhraseBank.generalClauses(model.target()));
         }
         if (scored.isEmpty()) {
             throw new IllegalStateException("no style phrase of the " + model.target() + " corpus could be grafted "

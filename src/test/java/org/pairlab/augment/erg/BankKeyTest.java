@@ -150,6 +150,9 @@ class BankKeyTest {
         assertEquals(Set.copyOf(PhraseBank.clausesFor("romantic", boy)), forms("romantic", "child", false));
         assertEquals(Set.copyOf(PhraseBank.clausesFor("humorous", boy)), forms("humorous", "person.sport", false));
         assertEquals(List.of(), PhraseBank.clausesFor("romantic", READ.apply("A car wrecked on the side of a road.")));
+        // The last resort of a scene with no clause of its own is the general key, not every general-class topic.
+        assertEquals(Set.copyOf(PhraseBank.generalClauses("romantic")), forms("romantic", "general", false));
+        assertFalse(PhraseBank.generalClauses("humorous").containsAll(PhraseBank.clauses("humorous", BankClass.GENERAL)));
     }
 
     /** Round 8's strict reading of seed 227 and mine of seed 229: bank clauses on scenes they did not fit leave them. */
