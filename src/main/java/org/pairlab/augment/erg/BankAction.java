@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * What the person or animal of a caption is doing, as far as the {@link PhraseBank} cares: a clause about a nap fits a
- * dog asleep, not a batter swinging. Read from the caption's first verb after its subject ({@link BankTopics#actionOf}).
+ * dog asleep, not a batter swinging. Read from the caption's verbs after its subject ({@link BankTopics#actionOf}).
  */
 public enum BankAction {
     /** Sitting, lying, sleeping, relaxing. */

@@ -71,7 +71,7 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
                     + "skyline bench benches stop"),
             BankClass.ROOM, words("kitchen kitchens bathroom bathrooms bedroom bedrooms room rooms toilet toilets sink "
                     + "sinks bed beds couch couches sofa sofas chair chairs table tables desk desks refrigerator fridge "
-                    + "oven stove microwave counter cabinet cabinets pot pots pan pans shelf shelves bathtub tub shower mirror lamp vase "
+                    + "oven stove microwave counter cabinet cabinets pot pots pan pans skillet shelf shelves bathtub tub shower mirror lamp vase "
                     + "furniture office"),
             BankClass.ELECTRONICS, words("laptop laptops desktop desktops computer computers tv tvs television televisions monitor "
                     + "monitors screen screens keyboard keyboards phone phones cellphone cellphones smartphone remote "

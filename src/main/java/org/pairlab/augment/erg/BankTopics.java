@@ -56,7 +56,7 @@ public final class BankTopics {
         topic("road", BankClass.STREET, "street streets road roads intersection corner sidewalk city alley "
                 + "highway bridge station market");
         topic("kitchen", BankClass.ROOM, "kitchen kitchens refrigerator fridge oven stove microwave counter "
-                + "cabinet cabinets pot pots pan pans");
+                + "cabinet cabinets pot pots pan pans skillet");
         topic("bathroom", BankClass.ROOM, "bathroom bathrooms toilet toilets sink sinks bathtub tub shower mirror "
                 + "urinal");
         topic("bed", BankClass.ROOM, "bed beds bedroom bedrooms");
@@ -86,7 +86,7 @@ public final class BankTopics {
 
         action(BankAction.REST, "sit sits sitting sat seated lie lies lying laying lays laid sleep sleeps sleeping "
                 + "asleep slept rest rests resting relax relaxes relaxing nap naps napping lounging lounge curled "
-                + "sunbathing parked stopped docked moored");
+                + "sunbathing parked stopped docked moored meditating");
         action(BankAction.STAND, "stand stands standing stood pose poses posing posed wait waits waiting wear wears "
                 + "wearing dressed smile smiles smiling gathered huddled");
         action(BankAction.MOVE, "walk walks walking run runs running ride rides riding rode ski skis skiing surf "
