@@ -9,14 +9,24 @@ import org.pairlab.text.TaggedToken;
 import org.pairlab.text.WordNetLookup;
 
 /**
- * What a factual caption's scene is for the {@link PhraseBank}: the class of the thing it is about and whether the
- * scene is solemn (war gear) or grim (an accident, a disaster), where a light clause would be out of place.
+ * What a factual caption's scene is for the {@link PhraseBank}: the class of the thing it is about, its topic (the
+ * group of its head noun, or people, or the animal's species), what a person or animal in it is doing, whether its
+ * subject is several, and whether the scene is solemn (war gear) or grim (an accident, a disaster), where a light
+ * clause would be out of place.
  *
  * @param thing  the class of the caption's subject
  * @param mood   whether the scene is ordinary, solemn or grim
  * @param noun   the word the class was read from ("plate"); empty when none named a class
+ * @param topic  the {@link BankTopics} topic ("pizza", "person", "giraffe"); empty when the noun names none
+ * @param action what the person or animal is doing; {@link BankAction#NONE} for things
+ * @param plural whether the subject is several ("two trains"): a clause's plural form is chosen
  */
-public record BankScene(BankClass thing, Mood mood, String noun) {
+public record BankScene(BankClass thing, Mood mood, String noun, String topic, BankAction action, boolean plural) {
+    /** A scene of one thing of class {@code thing} read from {@code noun}, its topic from the noun, no action. */
+    public BankScene(BankClass thing, Mood mood, String noun) {
+        this(thing, mood, noun, BankTopics.topicOf(noun).orElse(""), BankAction.NONE, false);
+    }
+
     /** How light a clause the scene can take. */
     public enum Mood {
         /** Any clause. */
@@ -61,9 +71,9 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
                     + "skyline bench benches stop"),
             BankClass.ROOM, words("kitchen kitchens bathroom bathrooms bedroom bedrooms room rooms toilet toilets sink "
                     + "sinks bed beds couch couches sofa sofas chair chairs table tables desk desks refrigerator fridge "
-                    + "oven stove microwave counter cabinet cabinets shelf shelves bathtub tub shower mirror lamp vase "
+                    + "oven stove microwave counter cabinet cabinets pot pots pan pans skillet shelf shelves bathtub tub shower mirror lamp vase "
                     + "furniture office"),
-            BankClass.ELECTRONICS, words("laptop laptops computer computers tv tvs television televisions monitor "
+            BankClass.ELECTRONICS, words("laptop laptops desktop desktops computer computers tv tvs television televisions monitor "
                     + "monitors screen screens keyboard keyboards phone phones cellphone cellphones smartphone remote "
                     + "remotes controller controllers tablet printer speakers"),
             BankClass.SPORTS, words("skateboard skateboards surfboard surfboards ski skis snowboard snowboards kite "
@@ -86,6 +96,18 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
             + "line top front middle back area piece pieces slice slices assortment display");
     /** Food words that name a vessel: a toilet "bowl" or a bathroom "cup" makes no meal of a room. */
     private static final Set<String> CONTAINERS = words("bowl bowls cup cups mug tray dish dishes");
+    /** Words that make the subject several ("two", "many", "bunches"). */
+    private static final Set<String> NUMBER_WORDS = words("two three four five six seven eight nine ten several many "
+            + "some lots multiple various numerous dozens bunches rows stacks piles groups assortment");
+    /** Frames that hold several of a thing as one ("a plate of cookies"). */
+    private static final Set<String> CONTAINER_FRAMES = words("stack pile plate bowl box tray basket slice piece cup "
+            + "glass bunch pair");
+    /** Animals that are also dishes ("fish and broccoli on a dish"). */
+    private static final Set<String> FOOD_ANIMALS = words("fish chicken lamb turkey salmon shrimp crab");
+    /** Words of cooked food. */
+    private static final Set<String> COOKED = words("plated cooked grilled fried baked roasted served");
+    /** Words before the subject that are no noun, though the tagger may say so ("A" at the start). */
+    private static final Set<String> ARTICLES = words("a an the this that these those");
     /** Words the tagger takes for nouns that head no compound ("a plate full of salad"). */
     private static final Set<String> NEVER_HEADS = words("full filled covered topped loaded shaped made");
     private static final Set<String> SOLEMN = words("war wars military army soldier soldiers troops tank tanks "
@@ -109,6 +131,75 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
      * or GENERAL; a scene no noun places is GENERAL. War words make it solemn, wrecks and disasters grim.
      */
     public static BankScene read(List<TaggedToken> words, CaptionSubject subject, WordNetLookup wordNet) {
+        List<String> said = words.stream().map(BankScene::lower).toList();
+        Optional<String> dish = said.stream().filter(FOOD_ANIMALS::contains).findFirst();
+        if (subject.kind() == CaptionSubject.Kind.ANIMAL && dish.isPresent() && said.stream().anyMatch(
+                w -> !FOOD_ANIMALS.contains(w) && NOUNS.get(BankClass.FOOD).contains(w) || COOKED.contains(w))) {
+            // Fish and broccoli on a dish: a meal, no animal.
+            BankScene mood = readThing(words, subject, wordNet);
+            return new BankScene(BankClass.FOOD, mood.mood(), dish.get(), "meal", BankAction.NONE, subject.plural());
+        }
+        if (subject.kind() == CaptionSubject.Kind.ANIMAL && said.contains("mouse") && said.stream().anyMatch(
+                w -> NOUNS.get(BankClass.ELECTRONICS).contains(w))) {
+            // A keyboard and mouse: no animal.
+            subject = new CaptionSubject(CaptionSubject.Kind.THING, subject.plural(), CaptionSubject.Gender.UNKNOWN);
+        }
+        BankScene s = readThing(words, subject, wordNet);
+        int head = -1;
+        for (int i = 0; i < words.size() && head < 0; i++) {
+            head = isBeing(lower(words.get(i))) && !(s.thing() != BankClass.ANIMAL
+                    && subject.kind() != CaptionSubject.Kind.PERSON && !isBeing(s.noun())) ? i : -1;
+        }
+        boolean plural = subject.plural();
+        if (head >= 0) {
+            // "There are many people", "Looking up at elephants": the subject reader missed their number.
+            String h = lower(words.get(head));
+            plural |= Set.of("people", "men", "women", "children", "cattle", "sheep").contains(h) && !"sheep".equals(h)
+                    || h.endsWith("s") && !h.endsWith("ss") && isBeing(h.substring(0, h.length() - 1));
+            for (int i = 0; i < head; i++) {
+                plural |= Set.of("two", "three", "four", "five", "several", "many", "some", "lots", "group", "herd",
+                        "flock", "couple", "pair", "bunch").contains(lower(words.get(i)));
+            }
+        }
+        String topic;
+        if (s.thing() == BankClass.ANIMAL) {
+            // The species of the first animal named: a giraffe's clauses, or any animal's when no topic has it.
+            topic = head < 0 ? BankTopics.ANIMAL : BankTopics.topicOf(lower(words.get(head)))
+                    .filter(t -> BankTopics.classOf(t).orElse(null) == BankClass.ANIMAL).orElse(BankTopics.ANIMAL);
+        } else if (subject.kind() == CaptionSubject.Kind.PERSON || isBeing(s.noun())) {
+            topic = BankTopics.PERSON;
+        } else {
+            topic = BankTopics.topicOf(s.noun()).orElse("");
+        }
+        boolean being = BankTopics.PERSON.equals(topic) || s.thing() == BankClass.ANIMAL;
+        int nounAt = -1;
+        if (!being && !s.noun().isEmpty()) {
+            // A thing's number is its noun's ("A commercial airplane sits": the subject reader took "sits" for it).
+            boolean counted = false;
+            boolean contained = false; // "a stack of pancakes" is one stack
+            for (int i = 0; i < words.size(); i++) {
+                String w = lower(words.get(i));
+                if (w.equals(s.noun()) || s.noun().endsWith(" " + w)) {
+                    // "A bus and a few cars" are several.
+                    boolean and = i + 1 < words.size() && "and".equals(lower(words.get(i + 1)));
+                    plural = counted || and || !contained && w.endsWith("s") && !w.endsWith("ss")
+                            && !w.endsWith("us") && w.length() > 3;
+                    nounAt = i;
+                    break;
+                }
+                counted |= NUMBER_WORDS.contains(w)
+                        || w.endsWith("s") && CONTAINER_FRAMES.contains(w.substring(0, w.length() - 1));
+                contained |= CONTAINER_FRAMES.contains(w);
+            }
+        }
+        // People and animals act; of things only vehicles do (a parked bus waits, a moving one does not).
+        BankAction action = being ? BankTopics.actionOf(words, head) : s.thing() == BankClass.VEHICLE && nounAt >= 0
+                ? BankTopics.actionOf(words, nounAt) : BankAction.NONE;
+        return new BankScene(s.thing(), s.mood(), s.noun(), topic, action, plural);
+    }
+
+    /** The class, mood and noun of a caption's scene, as {@link #read} describes. */
+    private static BankScene readThing(List<TaggedToken> words, CaptionSubject subject, WordNetLookup wordNet) {
         Mood mood = Mood.ORDINARY;
         for (int i = 0; i < words.size(); i++) {
             String w = lower(words.get(i));
@@ -144,11 +235,12 @@ public record BankScene(BankClass thing, Mood mood, String noun) {
             if (seenNoun && !nounLike && ("VERB".equals(t.pos()) || "AUX".equals(t.pos()))) {
                 break; // the subject's noun phrase ends at its verb: "The book is about fixing your bike" is a book
             }
-            if (FRAMES.contains(w) || !nounLike) {
+            if (FRAMES.contains(w) || !nounLike || ARTICLES.contains(w)) {
                 continue;
             }
             seenNoun = true;
             if (i + 1 < words.size() && (words.get(i + 1).isNoun() || inAnyList(lower(words.get(i + 1))))
+                    && !(BankTopics.verbForm(lower(words.get(i + 1))) && lower(words.get(i + 1)).endsWith("s"))
                     && !FRAMES.contains(lower(words.get(i + 1))) && !NEVER_HEADS.contains(lower(words.get(i + 1)))) {
                 continue; // a compound's head is its last noun: a "banana plant" is a plant, a "street sign" a sign
             }

@@ -7,7 +7,6 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -15,10 +14,14 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * PairLab's own curated style clauses, per style and per {@link BankClass} of thing, used when no retrieved FlickrStyle
- * phrase fits the caption's subject (FlickrStyle describes people and dogs, so almost nothing in it fits a plate, a
- * train or a street sign). The clauses live in {@code phrase-bank.tsv} beside this class. Each fits its class, one or
- * several alike: no pronouns, no verb that agrees with the subject. Grafted after a comma at the end ("A plate of food
+ * PairLab's own curated style clauses, per style and per key of what a caption is about, used when no retrieved
+ * FlickrStyle phrase fits the caption's subject (FlickrStyle describes people and dogs, so almost nothing in it fits a
+ * plate, a train or a street sign). The clauses live in {@code phrase-bank.tsv} beside this class, keyed by a
+ * {@link BankTopics} topic ("pizza", "bench", "giraffe"), by people's or animals' action ("person.rest",
+ * "animal.eat"), or by a {@link BankClass} as the last resort ("food", "general"). Each speaks of its key's own
+ * situation, with no pronouns and no verb that agrees with the subject; a clause about a subject's number has its
+ * plural form after a bar ("like a model|like models"). A key whose clause is "-" takes none in that style (a toilet
+ * has no romance): the style's general clauses stand in. Grafted after a comma at the end ("A plate of food
  * on a table, set for a candlelit dinner for two."), and marked {@link GraftPlacement#BANK} so a reviewer sees it.
  * Each clause was checked once in such captions with LanguageTool ({@code PhraseBankTest} keeps it that way); the
  * humorous and romantic clauses lean on FlickrStyle's own words ("like a ...", "as if", "love", "lovers") so the style
@@ -26,9 +29,11 @@ import java.util.TreeMap;
  * ({@code erg-bank-STYLE.txt}).
  */
 public final class PhraseBank {
-    /** The bank file, a resource beside this class: style, class and clause per line, tab-separated. */
+    /** The bank file, a resource beside this class: style, key and clause per line, tab-separated. */
     static final String RESOURCE = "phrase-bank.tsv";
-    private static final Map<String, Map<BankClass, List<String>>> CLAUSES = load();
+    /** The clause that marks a key as taking no clause in a style. */
+    static final String NONE = "-";
+    private static final Map<String, Map<String, List<BankClause>>> CLAUSES = load();
 
     private PhraseBank() {
     }
@@ -38,28 +43,69 @@ public final class PhraseBank {
         return CLAUSES.keySet();
     }
 
-    /** Every clause of {@code style}, each once, in file order; empty when the style has no bank. */
+    /** Every clause of {@code style} in both numbers, each once, in file order; empty when the style has no bank. */
     public static List<String> clauses(String style) {
         Set<String> all = new LinkedHashSet<>();
-        CLAUSES.getOrDefault(style, Map.of()).values().forEach(all::addAll);
+        CLAUSES.getOrDefault(style, Map.of()).values().forEach(l -> l.forEach(c -> {
+            all.add(c.one());
+            all.add(c.several());
+        }));
         return List.copyOf(all);
     }
 
-    /** The clauses {@code style} has for the class {@code c}, in file order; empty when it has none. */
+    /**
+     * The clauses {@code style} has for the class {@code c}, its own and those of its topics and actions, in both
+     * numbers, each once, in file order; empty when it has none.
+     */
     public static List<String> clauses(String style, BankClass c) {
-        return CLAUSES.getOrDefault(style, Map.of()).getOrDefault(c, List.of());
+        Set<String> all = new LinkedHashSet<>();
+        CLAUSES.getOrDefault(style, Map.of()).forEach((key, l) -> {
+            if (classOfKey(key) == c) {
+                l.forEach(k -> {
+                    all.add(k.one());
+                    all.add(k.several());
+                });
+            }
+        });
+        return List.copyOf(all);
+    }
+
+    /**
+     * The last-resort clauses of {@code style} (its "general" key, one subject's form), for a scene that takes no
+     * clause of its own and has no retrieved phrase either; not the class's topics ({@link #clauses(String, BankClass)}
+     * holds people's actions and umbrellas too).
+     */
+    public static List<String> generalClauses(String style) {
+        return clausesOfKey(style, BankClass.GENERAL.id()).stream().map(BankClause::one).toList();
+    }
+
+    /** The clauses of one key ("pizza", "person.rest", "food") in {@code style}, file order; empty when none. */
+    public static List<BankClause> clausesOfKey(String style, String key) {
+        return CLAUSES.getOrDefault(style, Map.of()).getOrDefault(key, List.of());
+    }
+
+    /** The keys {@code style} has a line for, in file order ("-" keys included). */
+    public static Set<String> keys(String style) {
+        return CLAUSES.getOrDefault(style, Map.of()).keySet();
     }
 
     /** The classes {@code style} has clauses for. */
     public static Set<BankClass> classes(String style) {
-        return CLAUSES.getOrDefault(style, Map.of()).keySet();
+        Set<BankClass> out = java.util.EnumSet.noneOf(BankClass.class);
+        CLAUSES.getOrDefault(style, Map.of()).forEach((key, l) -> {
+            if (!l.isEmpty()) {
+                out.add(classOfKey(key));
+            }
+        });
+        return out;
     }
 
     /**
      * The class whose clauses a scene takes in {@code style}: its own class when the style has clauses for it, else
      * {@link BankClass#GENERAL}; a scene with children takes {@link BankClass#CHILD} where the style has such clauses
-     * (no romance for a child); a romantic object of the room or street class that is no place takes GENERAL; a solemn scene takes {@link BankClass#GENTLE} humour and nothing in the other styles
-     * but negative; a grim scene takes none. Empty when the scene takes no bank clause.
+     * (no romance for a child); a romantic object of the room or street class that is no place takes GENERAL; a
+     * solemn scene takes {@link BankClass#GENTLE} humour and nothing in the other styles but negative; a grim scene
+     * takes none. Empty when the scene takes no bank clause. Which clauses it takes: {@link #clausesFor}.
      */
     public static java.util.Optional<BankClass> classFor(String style, BankScene scene) {
         if (!CLAUSES.containsKey(style) || scene.mood() == BankScene.Mood.GRIM) {
@@ -82,6 +128,73 @@ public final class PhraseBank {
             return java.util.Optional.of(BankClass.GENERAL);
         }
         return java.util.Optional.of(clauses(style, scene.thing()).isEmpty() ? BankClass.GENERAL : scene.thing());
+    }
+
+    /**
+     * The clauses a scene takes in {@code style}, each in the scene's number, from the most specific key that has
+     * any: for people their action's ("person.rest"), then any person's ("person"); for an animal its species' and its
+     * action's together ("giraffe" and "animal.eat"), then any animal's ("animal"); for a thing its topic's
+     * ("pizza") with those of its state ("bus.rest" for a parked or verbless bus, "bus.move" for a moving one), then
+     * its class's ("food"); the general clauses last. Children and solemn scenes take their class's
+     * ({@link #classFor}); a key marked "-" (a toilet in romance) goes straight to the general clauses. Empty when
+     * the scene takes no clause (a wreck).
+     */
+    public static List<String> clausesFor(String style, BankScene scene) {
+        java.util.Optional<BankClass> c = classFor(style, scene);
+        if (c.isEmpty()) {
+            return List.of();
+        }
+        List<List<String>> levels = new ArrayList<>();
+        String action = scene.action().id();
+        if (c.get() == BankClass.CHILD || c.get() == BankClass.GENTLE) {
+            levels.add(List.of(c.get().id()));
+        } else if (BankTopics.PERSON.equals(scene.topic())) {
+            levels.add(List.of(BankTopics.PERSON + "." + action));
+            levels.add(List.of(BankTopics.PERSON));
+        } else if (scene.thing() == BankClass.ANIMAL) {
+            levels.add(List.of(scene.topic(), BankTopics.ANIMAL + "." + action));
+            levels.add(List.of(BankTopics.ANIMAL));
+        } else {
+            if (!scene.topic().isEmpty()) {
+                // A vehicle's own clauses and those of its state: still ("bus.rest": parked, or no verb) or moving.
+                String state = scene.action() == BankAction.NONE ? BankAction.REST.id() : action;
+                levels.add(List.of(scene.topic(), scene.topic() + "." + state));
+            }
+            if (c.get() == scene.thing()) {
+                // The setting rule of classFor: a romantic fridge takes its topic's clauses or the general ones.
+                levels.add(List.of(scene.thing().id()));
+            }
+        }
+        Map<String, List<BankClause>> byKey = CLAUSES.get(style);
+        for (List<String> level : levels) {
+            if (level.stream().anyMatch(k -> isNone(byKey.get(k)))) {
+                break; // no clause of this scene's own: the general ones
+            }
+            Set<String> out = new LinkedHashSet<>();
+            for (String key : level) {
+                byKey.getOrDefault(key, List.of()).forEach(k -> out.add(k.form(scene.plural())));
+            }
+            if (!out.isEmpty()) {
+                return List.copyOf(out);
+            }
+        }
+        return byKey.getOrDefault(BankClass.GENERAL.id(), List.of()).stream().map(k -> k.form(scene.plural()))
+                .distinct().toList();
+    }
+
+    /** Whether a key's list is the "-" mark: it takes no clause. */
+    private static boolean isNone(List<BankClause> l) {
+        return l != null && l.isEmpty();
+    }
+
+    /** The class a bank key belongs to: a class id is its own, a topic its topic's, "person.rest" its topic's. */
+    static BankClass classOfKey(String key) {
+        String topic = key.contains(".") ? key.substring(0, key.indexOf('.')) : key;
+        try {
+            return BankClass.of(topic);
+        } catch (IllegalArgumentException e) {
+            return BankTopics.classOf(topic).orElseThrow(() -> new IllegalArgumentException("no bank key " + key));
+        }
     }
 
     /**
@@ -111,8 +224,8 @@ public final class PhraseBank {
     /** The scene index of a bank graft: it came from no retrieved scene. */
     public static final int BANK_SCENE = -1;
 
-    private static Map<String, Map<BankClass, List<String>>> load() {
-        Map<String, Map<BankClass, List<String>>> out = new TreeMap<>();
+    private static Map<String, Map<String, List<BankClause>>> load() {
+        Map<String, Map<String, List<BankClause>>> out = new TreeMap<>();
         try (InputStream in = PhraseBank.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException("the ERG phrase bank " + RESOURCE + " is missing from the class path");
@@ -127,25 +240,32 @@ public final class PhraseBank {
                 }
                 String[] f = line.split("\t");
                 if (f.length != 3 || f[2].isBlank()) {
-                    throw new IllegalStateException(RESOURCE + " line " + n + ": want style, class and clause "
+                    throw new IllegalStateException(RESOURCE + " line " + n + ": want style, key and clause "
                             + "separated by tabs: " + line);
                 }
-                BankClass c;
+                String key = f[1].strip();
                 try {
-                    c = BankClass.of(f[1]);
+                    classOfKey(key);
+                    if (key.contains(".")) {
+                        BankAction.valueOf(key.substring(key.indexOf('.') + 1).toUpperCase(java.util.Locale.ROOT));
+                    }
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalStateException(RESOURCE + " line " + n + ": no class '" + f[1] + "'", e);
+                    throw new IllegalStateException(RESOURCE + " line " + n + ": no class, topic or action '" + key
+                            + "'", e);
                 }
-                out.computeIfAbsent(f[0].strip(), k -> new EnumMap<>(BankClass.class))
-                        .computeIfAbsent(c, k -> new ArrayList<>()).add(f[2].strip());
+                List<BankClause> l = out.computeIfAbsent(f[0].strip(), k -> new java.util.LinkedHashMap<>())
+                        .computeIfAbsent(key, k -> new ArrayList<>());
+                if (!NONE.equals(f[2].strip())) {
+                    l.add(BankClause.parse(f[2]));
+                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the ERG phrase bank " + RESOURCE, e);
         }
-        Map<String, Map<BankClass, List<String>>> frozen = new TreeMap<>();
-        out.forEach((style, byClass) -> {
-            Map<BankClass, List<String>> m = new EnumMap<>(BankClass.class);
-            byClass.forEach((c, l) -> m.put(c, List.copyOf(l)));
+        Map<String, Map<String, List<BankClause>>> frozen = new TreeMap<>();
+        out.forEach((style, byKey) -> {
+            Map<String, List<BankClause>> m = new java.util.LinkedHashMap<>();
+            byKey.forEach((k, l) -> m.put(k, List.copyOf(l)));
             frozen.put(style, java.util.Collections.unmodifiableMap(m));
         });
         return java.util.Collections.unmodifiableMap(frozen);

@@ -263,12 +263,13 @@ public final class Stylizer {
             // Round 9r: a retrieved graft still at fit 3 passed SceneFit (its scene's subject and action are the
             // caption's), so a refused neighbour no longer demotes it below the bank (round 7a did).
             scored = new ArrayList<>(scored);
-            scored.addAll(bankGrafts(tagged.text(), PhraseBank.clauses(model.target(), bank.get())));
+            scored.addAll(bankGrafts(tagged.text(),
+                    PhraseBank.clausesFor(model.target(), bankScene(tagged, subject))));
         }
         if (widen && scored.isEmpty() && !PhraseBank.clauses(model.target()).isEmpty()) {
             // A scene that takes no bank clause and no graftable phrase either: the output must still differ from
             // the source, so the style's general clauses it is (the filters and the review show it).
-            scored = bankGrafts(tagged.text(), PhraseBank.clauses(model.target(), BankClass.GENERAL));
+            scored = bankGrafts(tagged.text(), PhraseBank.generalClauses(model.target()));
         }
         if (scored.isEmpty()) {
             throw new IllegalStateException("no style phrase of the " + model.target() + " corpus could be grafted "
