@@ -46,10 +46,15 @@ public final class FilterBenchmark {
     private FilterBenchmark() {
     }
 
-    /** Runs every filter and returns the report. */
+    /**
+     * Runs every filter and returns the report: the pipeline with each side in its own processes (the main figure),
+     * then both sides in this one process (kept for comparison), then the single edits.
+     */
     public static String run(Path sharedData) throws Exception {
+        IsolatedFilters.Figures isolated = IsolatedFilters.measure(sharedData);
         Pipeline pipeline = pipeline(sharedData);
-        return pipeline.report() + System.lineSeparator() + System.lineSeparator() + edits(sharedData);
+        String gap = System.lineSeparator() + System.lineSeparator();
+        return isolated.report() + gap + pipeline.report() + gap + edits(sharedData);
     }
 
     /** The stages of the pipeline, in order. */
@@ -80,6 +85,8 @@ public final class FilterBenchmark {
         /** The table printed by {@code bench filters}. */
         public String report() {
             List<String> lines = new ArrayList<>();
+            lines.add(String.format(Locale.ROOT, "IN ONE PROCESS (both sides in this JVM; each side's time depends on"
+                    + " the other's garbage and native memory, so the isolated table above is the figure to quote):"));
             lines.add(String.format(Locale.ROOT, "Sketch + XDoG + PNG on %d COCO images (coco-sample, first %d by name),"
                     + " one thread, medians of %d alternating rounds; load average %.1f before, %.1f after", images,
                     images, ROUNDS, loadBefore, loadAfter));
@@ -104,12 +111,16 @@ public final class FilterBenchmark {
         }
     }
 
-    /** Measures the pipeline comparison on {@code shared/data/coco-sample}. */
-    public static Pipeline pipeline(Path sharedData) throws Exception {
-        List<Path> files;
+    /** The pipeline's images: the first {@link #PIPELINE_IMAGES} JPEGs of {@code coco-sample/images} by name. */
+    static List<Path> pipelineImages(Path sharedData) throws java.io.IOException {
         try (var s = Files.list(sharedData.resolve("coco-sample/images"))) {
-            files = s.filter(p -> p.getFileName().toString().endsWith(".jpg")).sorted().limit(PIPELINE_IMAGES).toList();
+            return s.filter(p -> p.getFileName().toString().endsWith(".jpg")).sorted().limit(PIPELINE_IMAGES).toList();
         }
+    }
+
+    /** Measures the pipeline comparison on {@code shared/data/coco-sample}, both sides in this process. */
+    public static Pipeline pipeline(Path sharedData) throws Exception {
+        List<Path> files = pipelineImages(sharedData);
         double loadBefore = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         OpenCvPeer.load();
         PairLabSide pairlab = new PairLabSide();
@@ -141,7 +152,7 @@ public final class FilterBenchmark {
     }
 
     /** Per stage, the median over rounds of ms per image ({@code kind} 0 = CPU, 1 = wall). */
-    private static double[] medians(List<double[][]> rounds, int kind) {
+    static double[] medians(List<double[][]> rounds, int kind) {
         double[] out = new double[STAGES.size()];
         for (int i = 0; i < out.length; i++) {
             double[] v = new double[rounds.size()];
@@ -155,7 +166,7 @@ public final class FilterBenchmark {
     }
 
     /** Per-stage nanoseconds of thread CPU and wall time, summed over a round. */
-    private static final class Clock {
+    static final class Clock {
         private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         private final long[] cpu = new long[STAGES.size()];
         private final long[] wall = new long[STAGES.size()];
@@ -192,7 +203,7 @@ public final class FilterBenchmark {
      * methods with their default parameters, their grey levels encoded as grey PNGs into byte arrays (export's
      * {@code renderPng}; the peer's PNGs stay in OpenCV's buffers).
      */
-    private static final class PairLabSide {
+    static final class PairLabSide {
         private final ImageDecoder decoder = new ImageDecoder();
         private final GreyEditAugmenter<?> sketch = new PencilSketchAugmenter();
         private final GreyEditAugmenter<?> xdog = new XdogAugmenter();
@@ -202,6 +213,7 @@ public final class FilterBenchmark {
         /** PNG bytes made so far (kept, so the encoding cannot be optimised away). */
         long pngBytes;
 
+        /** One pass over the images: per-stage ms per image, {CPU, wall}. */
         double[][] run(List<Path> files) throws Exception {
             Clock clock = new Clock();
             for (Path f : files) {
@@ -275,7 +287,8 @@ public final class FilterBenchmark {
         return ((Number) params.get(name)).doubleValue();
     }
 
-    private static double[][] peer(List<Path> files) {
+    /** One pass of the OpenCV peer over the images: per-stage ms per image, {CPU, wall}. */
+    static double[][] peer(List<Path> files) {
         Clock clock = new Clock();
         Xdog.Params xdog = xdogParams();
         double sigma = sketchSigma();
