@@ -11,6 +11,11 @@ import java.util.Locale;
  * pipeline's images, then one timed pass, and prints one {@link Timing#line()} on standard output.
  */
 public final class FilterSideProcess {
+    /**
+     * System property (passed on to the children with the bench's other JVM options): untimed warm-up passes before
+     * the timed one, 1 unless set; more shows how much of a figure is the JIT still compiling.
+     */
+    static final String WARM_UPS = "pairlab.bench.filters.warmUps";
     /** The sides a child can run. */
     static final List<String> SIDES = List.of("pairlab", "peer");
 
@@ -24,15 +29,20 @@ public final class FilterSideProcess {
             System.exit(2);
         }
         List<Path> files = FilterBenchmark.pipelineImages(Path.of(args[1]));
+        int warmUps = Integer.getInteger(WARM_UPS, 1);
         double[][] ms;
         if (args[0].equals("peer")) {
             OpenCvPeer.load();
-            FilterBenchmark.peer(files); // warm-up, untimed
+            for (int i = 0; i < warmUps; i++) {
+                FilterBenchmark.peer(files); // untimed
+            }
             ms = FilterBenchmark.peer(files);
         } else {
             // PairLab loads OpenCV itself when it uses it (not under -Dpairlab.opencv=false): nothing else is loaded.
             FilterBenchmark.PairLabSide side = new FilterBenchmark.PairLabSide();
-            side.run(files);
+            for (int i = 0; i < warmUps; i++) {
+                side.run(files);
+            }
             ms = side.run(files);
         }
         System.out.println(new Timing(args[0], files.size(), ms[0], ms[1]).line());

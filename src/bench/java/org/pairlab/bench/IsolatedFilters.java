@@ -62,9 +62,9 @@ public final class IsolatedFilters {
             int images = pairlab.get(0).images();
             lines.add(String.format(Locale.ROOT, "Sketch + XDoG + PNG on %d COCO images (coco-sample, first %d by name),"
                     + " one thread, EACH SIDE IN ITS OWN JVM: %d rounds of PairLab / OpenCV child processes, each child"
-                    + " one untimed warm-up pass then one timed pass (CPU ms of its thread per image), medians over the"
-                    + " rounds; load average %.1f before, %.1f after", images, images, pairlab.size(), loadBefore,
-                    loadAfter));
+                    + " %d untimed warm-up pass(es) then one timed pass (CPU ms of its thread per image), medians over"
+                    + " the rounds; load average %.1f before, %.1f after", images, images, pairlab.size(),
+                    Integer.getInteger(FilterSideProcess.WARM_UPS, 1), loadBefore, loadAfter));
             lines.add("  PairLab: " + pairlabCode + "; peer: OpenCV " + org.opencv.core.Core.VERSION
                     + " (imread, cvtColor, GaussianBlur, imencode), one thread");
             lines.add(String.format(Locale.ROOT, "  %-20s %14s %14s %8s %15s %15s %12s %12s", "stage", "PairLab cpu ms",
