@@ -36,11 +36,16 @@ public final class BenchTable {
         }
     }
 
-    /** The image-edit pipeline beside OpenCV's (issue 19.2): the whole pipeline and each stage, CPU ms per image. */
-    public void filterFigures(FilterBenchmark.Pipeline p) {
-        double ours = FilterBenchmark.Pipeline.total(p.pairlabCpuMs());
-        double theirs = FilterBenchmark.Pipeline.total(p.peerCpuMs());
-        rows.add(new Row(String.format("sketch + XDoG + PNG on %d COCO images, one thread, CPU per image", p.images()),
+    /**
+     * The image-edit pipeline beside OpenCV's (issue 19.2): the whole pipeline and each stage, CPU ms per image, each
+     * side in its own JVM ({@code iso}: in one process the peer's time depends on what PairLab's side did before it);
+     * the batch row from the in-process run {@code p}.
+     */
+    public void filterFigures(IsolatedFilters.Figures iso, FilterBenchmark.Pipeline p) {
+        double ours = iso.pairlabTotalCpuMs();
+        double theirs = iso.peerTotalCpuMs();
+        rows.add(new Row(String.format("sketch + XDoG + PNG on %d COCO images, one thread, CPU per image, each side in "
+                        + "its own JVM (load average %.1f)", p.images(), iso.loadAfter()),
                 String.format("%.1f ms (%.0f images/s)", ours, 1000 / ours),
                 String.format("%.1f ms (%.0f images/s; OpenCV %s, same pipeline)", theirs, 1000 / theirs,
                         org.opencv.core.Core.VERSION),
@@ -49,10 +54,13 @@ public final class BenchTable {
         StringBuilder b = new StringBuilder();
         StringBuilder r = new StringBuilder();
         for (int i = 0; i < FilterBenchmark.STAGES.size(); i++) {
+            int stage = i;
+            double mine = IsolatedFilters.Figures.median(iso.pairlab(), t -> t.cpuMs()[stage]);
+            double peer = IsolatedFilters.Figures.median(iso.peer(), t -> t.cpuMs()[stage]);
             String sep = i == 0 ? "" : " / ";
-            a.append(sep).append(String.format("%.2f", p.pairlabCpuMs()[i]));
-            b.append(sep).append(String.format("%.2f", p.peerCpuMs()[i]));
-            r.append(sep).append(String.format("%.2fx", p.pairlabCpuMs()[i] / p.peerCpuMs()[i]));
+            a.append(sep).append(String.format("%.2f", mine));
+            b.append(sep).append(String.format("%.2f", peer));
+            r.append(sep).append(String.format("%.2fx", mine / peer));
         }
         rows.add(new Row("  per stage: decode / sketch / xdog / png (both), CPU ms per image", a.toString(), b.toString(),
                 r.toString(), "<= 1.0x"));

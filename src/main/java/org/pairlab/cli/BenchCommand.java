@@ -17,6 +17,7 @@ import org.pairlab.bench.GrammarBenchmark;
 import org.pairlab.bench.ImportBenchmark;
 import org.pairlab.bench.ImportFuzz;
 import org.pairlab.bench.InformativenessBenchmark;
+import org.pairlab.bench.IsolatedFilters;
 import org.pairlab.bench.MetricsBenchmark;
 import org.pairlab.bench.NgramBenchmark;
 import org.pairlab.bench.RewriteBenchmark;
@@ -100,11 +101,13 @@ final class BenchCommand implements Callable<Integer> {
                 List<StartupBenchmark.Figure> quick = StartupBenchmark.run(sharedData.toAbsolutePath().normalize(),
                         imported.project(), dir);
                 FilterBenchmark.Pipeline filters = FilterBenchmark.pipeline(sharedData.toAbsolutePath().normalize());
+                IsolatedFilters.Figures isolated = IsolatedFilters.measure(sharedData.toAbsolutePath().normalize());
                 BenchTable table = new BenchTable();
                 table.importFigures(imported, images);
                 table.startupFigures(quick);
-                table.filterFigures(filters);
-                yield imported.report() + "\n" + StartupBenchmark.describe(quick) + "\n" + filters.report() + "\n"
+                table.filterFigures(isolated, filters);
+                yield imported.report() + "\n" + StartupBenchmark.describe(quick) + "\n" + isolated.report() + "\n"
+                        + filters.report() + "\n"
                         + table.markdown();
             }
             case "ui" -> String.valueOf(BrowseBenchmark.run(sharedData.toAbsolutePath().normalize(), dir, images));
