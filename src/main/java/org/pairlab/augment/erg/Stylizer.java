@@ -152,6 +152,7 @@ public final class Stylizer {
      * fit its scene's setting as well as its action ("sitting ... looking for mermaids" came from a fountain, "to
      * find a fish" from a pool); the last-resort searches reached scenes at similarity 0.0 to 0.2. The paper's filter
      * (0.6) still decides {@code kept}.
+     * Round 10: read by {@link #sceneSimilarity}, the scene's content without its phrase counting too.
      */
     static final double SCENE_FLOOR = 0.4;
 
@@ -477,8 +478,7 @@ public final class Stylizer {
                 : GrammarIssue.added(grammar.pairLabIssues(factual), grammar.pairLabIssues(bestFit.graft().text())) > 0
                         ? "grammar" : "rank or usage";
         return Optional.of("fits, lost to the bank on " + lost
-                + (all.indexOf(near.get(0)) >= 0 && near.size() > SAME_ACTION_SCENES ? " (" + near.size()
-                        + " scenes >= floor)" : ""));
+                + (near.size() > SAME_ACTION_SCENES ? " (" + near.size() + " scenes >= floor)" : ""));
     }
 
     /** Both lists, one entry per scene (the more similar), most similar first. */
