@@ -73,6 +73,9 @@ final class SceneFit {
         if (words.stream().anyMatch(WATERBOUND::contains) && said.stream().noneMatch(WATER::contains)) {
             return Optional.of("needs water the caption does not show"); // "sitting at a bar attempting to catch fish"
         }
+        if (DANGLING.contains(words.get(words.size() - 1))) {
+            return Optional.of("ends on a word whose clause was cut off"); // "in formal dress love how"
+        }
         int being = said.indexOf("being");
         if (being >= 0 && said.subList(being, said.size()).contains("by")) {
             // "A man sitting at a bar being served by a woman [reading a book about love]": the woman reads.
@@ -142,7 +145,10 @@ final class SceneFit {
             "swimming", "swims", "swim", "fountain", "waterfall", "bath", "bathtub", "tub", "canoe", "kayak", "harbor",
             "dock", "coast", "fishing", "aquarium", "creek", "bay", "ocean's", "sailing", "paddling", "paddle",
             "paddleboard", "rafting", "raft", "wet", "rain", "puddle", "splashing");
-    private static final Set<String> PLACES = Set.of("on", "in", "at", "inside", "under", "behind", "near",
+    /** Last words that leave their clause behind ("love how [they look]"). */
+    private static final Set<String> DANGLING = Set.of("how", "what", "that", "which", "who", "whom", "whose", "when",
+            "where", "why", "if", "whether", "because", "than", "the", "a", "an", "his", "her", "their", "to", "of");
+    private static final Set<String> PLACES = Set.of("alongside", "on", "in", "at", "inside", "under", "behind", "near",
             "outside", "across", "through", "along", "into", "onto", "over", "beside", "by", "from", "around");
     private static final Set<String> DETERMINERS = Set.of("a", "an", "the", "his", "her", "their", "its", "some");
     private static final Set<String> ADJECTIVES = Set.of("big", "small", "little", "large", "new", "old", "own",

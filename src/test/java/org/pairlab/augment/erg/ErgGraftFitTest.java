@@ -305,6 +305,12 @@ class ErgGraftFitTest {
                 "humorous"},
             {"Two men play around on a nature trail", "two boys play with large sticks in the yard like a fighter .",
                 "like a fighter", "humorous"},
+            {"A man is high in the air as he skateboards on the ramp",
+                "a teenager is riding a skateboard alongside a metal fence like a spider .",
+                "alongside a metal fence like a spider", "humorous"},
+            {"A group of people who are standing outside by a plane and a car",
+                "three people , faces obscured , standing in formal dress love how they look .",
+                "in formal dress love how", "romantic"},
         };
         for (String[] c : refused) {
             assertTrue(refusal(c[0], c[1], c[2], c[3]).isPresent(), c[0] + " + " + c[2]);
