@@ -211,6 +211,7 @@ public final class ErgDevEvaluation {
                 pct(keptWords, results.size()), unchanged));
         Files.createDirectories(work);
         Files.write(work.resolve("erg-dev-" + style + ".jsonl"), lines);
+        out.append(bankCauses(stylizer, embedder, inputs, results, style, work));
         List<Stylization> sample = new ArrayList<>(results);
         Collections.shuffle(sample, new Random(DEFAULT_REVIEW_SEED));
         if (!reviewInputs.isEmpty()) {
@@ -328,5 +329,35 @@ public final class ErgDevEvaluation {
             }
         }
         return j == s.size();
+    }
+
+    /**
+     * Round 10: why each held-out caption about someone took a bank clause rather than a retrieved phrase (the stage
+     * that stopped the retrieved path, {@link Stylizer#bankCause}), counted and written to
+     * {@code erg-bank-causes-<style>.txt}; the summary line gives the retrieved share and the causes.
+     */
+    private static String bankCauses(Stylizer stylizer, MiniLmWordEmbedder embedder, List<String> inputs,
+            List<Stylization> results, String style, Path work) throws IOException {
+        List<float[]> vectors = embedder.embed(inputs);
+        Map<String, Integer> counts = new java.util.TreeMap<>();
+        List<String> lines = new ArrayList<>();
+        int retrieved = 0;
+        for (int i = 0; i < results.size(); i++) {
+            Stylization s = results.get(i);
+            retrieved += s.graft().placement() == GraftPlacement.BANK ? 0 : 1;
+            java.util.Optional<String> cause = stylizer.bankCause(inputs.get(i), vectors.get(i), s);
+            if (cause.isPresent()) {
+                counts.merge(cause.get(), 1, Integer::sum);
+                lines.add(cause.get() + "\t" + s.source());
+            }
+        }
+        java.util.Collections.sort(lines);
+        Files.write(work.resolve("erg-bank-causes-" + style + ".txt"), lines);
+        StringBuilder b = new StringBuilder(String.format(Locale.ROOT,
+                "%s: retrieved phrases in %d of %d outputs; captions about someone that took the bank, by cause:%n",
+                style, retrieved, results.size()));
+        counts.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                .forEach(e -> b.append(String.format(Locale.ROOT, "  %4d  %s%n", e.getValue(), e.getKey())));
+        return b.toString();
     }
 }

@@ -66,6 +66,21 @@ final class SceneFit {
         if (thing.isPresent()) {
             return thing;
         }
+        // Round 10: the wider same-action search reaches scenes whose setting differs; these phrases need theirs.
+        if (c.plural() && words.size() >= 2 && "like".equals(words.get(0)) && Set.of("a", "an").contains(words.get(1))) {
+            return Optional.of("a likeness of one said of several"); // "Two men play ... like a fighter"
+        }
+        if (words.stream().anyMatch(WATERBOUND::contains) && said.stream().noneMatch(WATER::contains)) {
+            return Optional.of("needs water the caption does not show"); // "sitting at a bar attempting to catch fish"
+        }
+        if (DANGLING.contains(words.get(words.size() - 1))) {
+            return Optional.of("ends on a word whose clause was cut off"); // "in formal dress love how"
+        }
+        int being = said.indexOf("being");
+        if (being >= 0 && said.subList(being, said.size()).contains("by")) {
+            // "A man sitting at a bar being served by a woman [reading a book about love]": the woman reads.
+            return Optional.of("the caption ends with another actor (being ... by)");
+        }
         if (profile.modifier()) {
             return Optional.empty(); // "cute", "silly": said of the subject, not of an action
         }
@@ -120,7 +135,20 @@ final class SceneFit {
         return Optional.empty();
     }
 
-    private static final Set<String> PLACES = Set.of("on", "in", "at", "inside", "under", "behind", "near",
+    /** Words of a phrase that need water in the scene ("looking for mermaids" on a mountain, "to catch fish" at a bar). */
+    private static final Set<String> WATERBOUND = Set.of("mermaid", "mermaids", "fish", "fishes", "shark", "sharks",
+            "whale", "whales", "dolphin", "dolphins", "swim", "swimming", "waves", "boat", "submarine", "drown",
+            "drowning", "splash");
+    /** Caption words that show water. */
+    private static final Set<String> WATER = Set.of("water", "ocean", "sea", "lake", "river", "pool", "beach", "wave",
+            "waves", "surf", "surfing", "surfboard", "surfer", "surfers", "boat", "boats", "pond", "stream", "shore",
+            "swimming", "swims", "swim", "fountain", "waterfall", "bath", "bathtub", "tub", "canoe", "kayak", "harbor",
+            "dock", "coast", "fishing", "aquarium", "creek", "bay", "ocean's", "sailing", "paddling", "paddle",
+            "paddleboard", "rafting", "raft", "wet", "rain", "puddle", "splashing");
+    /** Last words that leave their clause behind ("love how [they look]"). */
+    private static final Set<String> DANGLING = Set.of("how", "what", "that", "which", "who", "whom", "whose", "when",
+            "where", "why", "if", "whether", "because", "than", "the", "a", "an", "his", "her", "their", "to", "of");
+    private static final Set<String> PLACES = Set.of("alongside", "on", "in", "at", "inside", "under", "behind", "near",
             "outside", "across", "through", "along", "into", "onto", "over", "beside", "by", "from", "around");
     private static final Set<String> DETERMINERS = Set.of("a", "an", "the", "his", "her", "their", "its", "some");
     private static final Set<String> ADJECTIVES = Set.of("big", "small", "little", "large", "new", "old", "own",

@@ -152,8 +152,72 @@ public final class Stylizer {
      * fit its scene's setting as well as its action ("sitting ... looking for mermaids" came from a fountain, "to
      * find a fish" from a pool); the last-resort searches reached scenes at similarity 0.0 to 0.2. The paper's filter
      * (0.6) still decides {@code kept}.
+     * Round 10: read by {@link #sceneSimilarity}, the scene's content without its phrase counting too.
      */
     static final double SCENE_FLOOR = 0.4;
+
+    /**
+     * Round 10: sentence vectors of each clean phrase's scene WITHOUT its phrase (its remainder, the scene's content),
+     * embedded once per stylizer on first use; only phrases said of someone (no thing takes a retrieved phrase).
+     */
+    private volatile Map<Integer, float[]> contentVectors;
+
+    /** The clean scene contents of someone, embedded on first use. */
+    private Map<Integer, float[]> contentVectors() {
+        Map<Integer, float[]> v = contentVectors;
+        if (v == null) {
+            synchronized (this) {
+                if (contentVectors == null) {
+                    List<Integer> items = new ArrayList<>();
+                    List<String> texts = new ArrayList<>();
+                    for (int i = 0; i < model.phrases().size(); i++) {
+                        PhraseProfile p = model.profiles().get(i);
+                        String rest = model.phrases().get(i).remainder();
+                        if (p.clean() && p.action().subject().kind().animate() && !rest.isBlank()) {
+                            items.add(i);
+                            texts.add(rest);
+                        }
+                    }
+                    Map<Integer, float[]> out = new HashMap<>();
+                    for (int from = 0; from < texts.size(); from += 256) {
+                        List<float[]> vs = embedder.embed(texts.subList(from, Math.min(texts.size(), from + 256)));
+                        for (int j = 0; j < vs.size(); j++) {
+                            out.put(items.get(from + j), vs.get(j));
+                        }
+                    }
+                    contentVectors = Map.copyOf(out);
+                }
+                v = contentVectors;
+            }
+        }
+        return v;
+    }
+
+    /**
+     * How close the scene {@code item} is to the caption whose vector is {@code vector}, for the {@link #SCENE_FLOOR}:
+     * the higher of the whole stylized caption's similarity ({@code whole}) and its content's without the phrase
+     * (round 10). The phrase's own words ("searching for mermaids", "to meet his lover") pull the whole caption away
+     * from any factual one although its scene is the same; the setting the floor guards is in the content.
+     */
+    double sceneSimilarity(float[] vector, int item, double whole) {
+        if (vector == null || generator instanceof LlmGenerator) {
+            return whole;
+        }
+        float[] c = contentVectors().get(item);
+        return c == null ? whole : Math.max(whole, cosine(vector, c));
+    }
+
+    private static double cosine(float[] a, float[] b) {
+        double dot = 0;
+        double na = 0;
+        double nb = 0;
+        for (int i = 0; i < a.length; i++) {
+            dot += a[i] * b[i];
+            na += a[i] * a[i];
+            nb += b[i] * b[i];
+        }
+        return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
+    }
 
     /** The fit a graft should reach before the search stops widening: 2 for someone, 1 for a thing. */
     private static int wanted(CaptionSubject subject) {
@@ -212,14 +276,14 @@ public final class Stylizer {
         int k = model.options().neighbours();
         List<SceneMatch> matches = retrieve(query, k);
         List<GraftRanker.Scored> refused = new ArrayList<>();
-        List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches, refused);
+        List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches, vector, refused);
         // An endpoint rewrites the few nearest scenes itself: searching wider would multiply its requests, and its
         // rewrite already fits the subject, so the embedded generator's phrase bank is not needed either.
         boolean widen = !(generator instanceof LlmGenerator);
         if (widen && !thingForBank && scored.stream().noneMatch(s -> s.good(wanted))) {
             // Nothing usable reads as the style: look further, among less similar scenes.
             List<SceneMatch> wider = merge(matches, retrieve(query, WIDER_SEARCH));
-            List<GraftRanker.Scored> more = graftAll(tagged, subject, wider);
+            List<GraftRanker.Scored> more = graftAll(tagged, subject, wider, vector);
             if (more.stream().anyMatch(s -> s.good(wanted)) || scored.isEmpty()) {
                 scored = more;
                 matches = wider;
@@ -228,7 +292,7 @@ public final class Stylizer {
         if (widen && !thingForBank && scored.stream().noneMatch(s -> s.good(wanted))) {
             // Round 9r: the most similar scenes whose subject and action are the caption's, wherever they rank.
             List<SceneMatch> same = sameAction(tagged, subject, vector);
-            List<GraftRanker.Scored> more = graftAll(tagged, subject, same);
+            List<GraftRanker.Scored> more = graftAll(tagged, subject, same, vector);
             if (more.stream().anyMatch(s -> s.good(wanted))) {
                 scored = new ArrayList<>(scored);
                 scored.addAll(more);
@@ -239,7 +303,7 @@ public final class Stylizer {
             // Still nothing: the corpus's most stylish phrases that fit the subject, with their real similarity.
             List<SceneMatch> anchors = anchors(subject).stream()
                     .map(i -> new SceneMatch(i, model.textIndex().similarity(vector, i), RetrievalType.T2T)).toList();
-            List<GraftRanker.Scored> more = graftAll(tagged, subject, anchors);
+            List<GraftRanker.Scored> more = graftAll(tagged, subject, anchors, vector);
             if (more.stream().anyMatch(s -> s.good(wanted))) {
                 scored = new ArrayList<>(scored);
                 scored.addAll(more);
@@ -319,6 +383,12 @@ public final class Stylizer {
      * nearest scenes are often of another action ("sitting ... to search for bones" came from running dogs).
      */
     private List<SceneMatch> sameAction(TaggedCaption tagged, CaptionSubject subject, float[] vector) {
+        return sameAction(tagged, subject, vector, SCENE_FLOOR, SAME_ACTION_SCENES);
+    }
+
+    /** As above, scenes at least {@code floor} similar, the {@code limit} most similar. */
+    private List<SceneMatch> sameAction(TaggedCaption tagged, CaptionSubject subject, float[] vector, double floor,
+            int limit) {
         SceneAction caption = SceneAction.of(PhraseExtractor.words(tagged.tokens()), subject, Integer.MAX_VALUE, false);
         if (!caption.acts() || caption.otherSubject() || !subject.kind().animate()) {
             return List.of();
@@ -330,14 +400,85 @@ public final class Stylizer {
             if (p.clean() && a.subject().kind() == subject.kind() && a.subject().plural() == subject.plural()
                     && (a.verb().equals(caption.verb()) || a.action().isPresent() && a.action().equals(caption.action()))) {
                 double sim = model.textIndex().similarity(vector, i);
-                if (sim >= SCENE_FLOOR) {
+                if (sceneSimilarity(vector, i, sim) >= floor) {
                     out.add(new SceneMatch(i, sim, RetrievalType.T2T));
                 }
             }
         }
-        out.sort(java.util.Comparator.comparingDouble(SceneMatch::similarity).reversed()
-                .thenComparingInt(SceneMatch::item));
-        return List.copyOf(out.subList(0, Math.min(SAME_ACTION_SCENES, out.size())));
+        // Round 10: ranked by the scene similarity the floor reads (content or whole caption, the higher).
+        out.sort(java.util.Comparator.comparingDouble((SceneMatch m) -> -sceneSimilarity(vector, m.item(),
+                m.similarity())).thenComparingInt(SceneMatch::item));
+        return List.copyOf(out.subList(0, Math.min(limit, out.size())));
+    }
+
+    /**
+     * Why a caption about someone took a bank clause rather than a retrieved phrase ({@code chosen} is its output),
+     * read over EVERY stylized scene of its subject's kind, number and action: the stage that stopped the retrieved
+     * path (no action, no such scene, all below the similarity floor, every graft refused by a named check, or a
+     * fitting graft that lost to the bank on the filters or the rank). Empty for a thing or a retrieved output. For
+     * the dev bench's counts; it searches the whole corpus, so it is slow.
+     */
+    public Optional<String> bankCause(String factual, float[] vector, Stylization chosen) {
+        if (chosen.graft().placement() != GraftPlacement.BANK) {
+            return Optional.empty();
+        }
+        TaggedCaption tagged = reader.read(factual);
+        List<org.pairlab.text.TaggedToken> words = PhraseExtractor.words(tagged.tokens());
+        CaptionSubject subject = CaptionSubject.of(words);
+        if (!subject.kind().animate()) {
+            return Optional.empty();
+        }
+        SceneAction last = SceneAction.of(words, subject, Integer.MAX_VALUE, false);
+        if (!last.acts()) {
+            return Optional.of("the caption says no action");
+        }
+        if (last.otherSubject()) {
+            return Optional.of("the caption's last action is another subject's");
+        }
+        List<SceneMatch> all = sameAction(tagged, subject, vector, -1.0, Integer.MAX_VALUE);
+        if (all.isEmpty()) {
+            return Optional.of("no scene of the same kind, number and action");
+        }
+        List<SceneMatch> near = all.stream()
+                .filter(m -> sceneSimilarity(vector, m.item(), m.similarity()) >= SCENE_FLOOR).toList();
+        if (near.isEmpty()) {
+            return Optional.of("same-action scenes all below the similarity floor");
+        }
+        List<String> said = EmbeddedGenerator.wordsOf(factual);
+        Map<String, Integer> reasons = new java.util.TreeMap<>();
+        GraftRanker.Scored bestFit = null;
+        for (Graft g : generator.proposals(tagged, near, model)) {
+            if (g.text().strip().equalsIgnoreCase(tagged.text()) || g.text().isBlank()) {
+                continue;
+            }
+            double sim = near.stream().filter(m -> m.item() == g.scene()).findFirst().map(SceneMatch::similarity)
+                    .orElse(0.0);
+            GraftScores s = ranker.score(g.text(), sim);
+            PhraseProfile profile = model.profiles().get(g.scene());
+            GraftRanker.Scored scored = ranker.scored(g, s, profile, subject);
+            Check check = check(tagged, subject, words, last, said, g, s, profile, vector);
+            Optional<String> why = !scored.clean() ? Optional.of("phrase not clean")
+                    : scored.fit() < BANK_FIT ? Optional.of("fit " + scored.fit())
+                    : check.refusal().or(check::demotion);
+            if (why.isPresent()) {
+                reasons.merge(why.get(), 1, Integer::sum);
+            } else if (bestFit == null || GraftRanker.BEST_FIRST.compare(scored, bestFit) < 0) {
+                bestFit = scored;
+            }
+        }
+        if (bestFit == null) {
+            String top = reasons.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey)
+                    .orElse("no graft proposed");
+            return Optional.of("refused: " + top);
+        }
+        GraftScores b = chosen.scores();
+        GraftScores r = bestFit.scores();
+        String lost = b.styleOk() && !r.styleOk() ? "style filter"
+                : b.perplexityOk() && !r.perplexityOk() ? "perplexity filter"
+                : GrammarIssue.added(grammar.pairLabIssues(factual), grammar.pairLabIssues(bestFit.graft().text())) > 0
+                        ? "grammar" : "rank or usage";
+        return Optional.of("fits, lost to the bank on " + lost
+                + (near.size() > SAME_ACTION_SCENES ? " (" + near.size() + " scenes >= floor)" : ""));
     }
 
     /** Both lists, one entry per scene (the more similar), most similar first. */
@@ -416,13 +557,14 @@ public final class Stylizer {
     }
 
 
-    private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches) {
-        return graftAll(tagged, subject, matches, new ArrayList<>());
+    private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches,
+            float[] vector) {
+        return graftAll(tagged, subject, matches, vector, new ArrayList<>());
     }
 
     /** As above; grafts {@link GraftFit} refuses are added to {@code refused} as they scored before the refusal. */
     private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches,
-            List<GraftRanker.Scored> refused) {
+            float[] vector, List<GraftRanker.Scored> refused) {
         List<GraftRanker.Scored> out = new ArrayList<>();
         String source = tagged.text();
         Map<Integer, Double> similarity = new HashMap<>();
@@ -438,24 +580,15 @@ public final class Stylizer {
             GraftScores s = ranker.score(g.text(), similarity.getOrDefault(g.scene(), 0.0));
             PhraseProfile profile = model.profiles().get(g.scene());
             GraftRanker.Scored scored = ranker.scored(g, s, profile, subject);
-            boolean misfit = GraftFit.misfit(source, subject, g.phrase(), model.phrases().get(g.scene())).isPresent()
-                    || sceneMisfit(words, subject, last, said, g, profile).isPresent()
-                    || !(generator instanceof LlmGenerator) && s.similarity() < SCENE_FLOOR;
-            if (misfit) {
+            Check check = check(tagged, subject, words, last, said, g, s, profile, vector);
+            if (check.misfit()) {
                 refused.add(scored);
             }
-            if (repeatsContent(source, g.phrase()) || headsSomewhereWithoutMotion(source, g.phrase())
-                    || bringsOtherGame(source, g.phrase()) || movesWhatStaysStill(source, g.phrase())
-                    || actsAfterFailing(source, model.profiles().get(g.scene()))
-                    || givesChildALover(source, g.phrase())
-                    || misfit) {
+            if (check.refusal().isPresent()) {
                 // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
                 // "flying kites to kick the ball": a game the scene does not play.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 0, scored.clean());
-            } else if ((placesElsewhere(g.phrase()) || namesOtherSetting(source, g.phrase())
-                    || competesWithAction(source, g.phrase()) || dedicatesWithoutDeed(source, g.phrase())
-                    || outdoorsIndoors(source, g.phrase())
-                    || model.profiles().get(g.scene()).purpose() && noAction(tagged)) && scored.fit() > 1) {
+            } else if (check.demotion().isPresent() && scored.fit() > 1) {
                 // "posing for a photo around the crowd", "playing tennis from a bench ...": a place of another scene
                 // fits less than a phrase about the subject itself, and below the phrase bank.
                 scored = new GraftRanker.Scored(scored.graft(), scored.scores(), scored.rank(), 1, scored.clean());
@@ -463,6 +596,45 @@ public final class Stylizer {
             out.add(scored);
         }
         return out;
+    }
+
+    /**
+     * What the checks say of one retrieved graft: {@code refusal} names the check that refuses it (fit 0),
+     * {@code demotion} the one that ranks it below the bank (fit 1), {@code misfit} whether the refusal is
+     * {@link GraftFit}'s, {@link SceneFit}'s or the similarity floor's.
+     */
+    record Check(Optional<String> refusal, Optional<String> demotion, boolean misfit) {
+    }
+
+    /** Every check of graftAll on one retrieved graft, each refusal named (for the bank-cause counts as well). */
+    private Check check(TaggedCaption tagged, CaptionSubject subject, List<org.pairlab.text.TaggedToken> words,
+            SceneAction last, List<String> said, Graft g, GraftScores s, PhraseProfile profile, float[] vector) {
+        String source = tagged.text();
+        Optional<String> refusal = GraftFit.misfit(source, subject, g.phrase(), model.phrases().get(g.scene()))
+                .map(r -> "GraftFit: " + r);
+        if (refusal.isEmpty()) {
+            refusal = sceneMisfit(words, subject, last, said, g, profile).map(r -> "SceneFit: " + r);
+        }
+        if (refusal.isEmpty() && !(generator instanceof LlmGenerator)
+                && sceneSimilarity(vector, g.scene(), s.similarity()) < SCENE_FLOOR) {
+            refusal = Optional.of("similarity floor");
+        }
+        boolean misfit = refusal.isPresent();
+        if (refusal.isEmpty()) {
+            refusal = repeatsContent(source, g.phrase()) ? Optional.of("repeats a content word")
+                    : headsSomewhereWithoutMotion(source, g.phrase()) ? Optional.of("heads somewhere without motion")
+                    : bringsOtherGame(source, g.phrase()) ? Optional.of("brings another game")
+                    : movesWhatStaysStill(source, g.phrase()) ? Optional.of("moves what stays still")
+                    : actsAfterFailing(source, profile) ? Optional.of("acts after failing")
+                    : givesChildALover(source, g.phrase()) ? Optional.of("gives a child a lover") : Optional.empty();
+        }
+        Optional<String> demotion = placesElsewhere(g.phrase()) ? Optional.of("places elsewhere")
+                : namesOtherSetting(source, g.phrase()) ? Optional.of("names another setting")
+                : competesWithAction(source, g.phrase()) ? Optional.of("competes with the action")
+                : dedicatesWithoutDeed(source, g.phrase()) ? Optional.of("dedicates without a deed")
+                : outdoorsIndoors(source, g.phrase()) ? Optional.of("outdoors indoors")
+                : profile.purpose() && noAction(tagged) ? Optional.of("purpose without action") : Optional.empty();
+        return new Check(refusal, demotion, misfit);
     }
 
     /**

@@ -288,6 +288,51 @@ class ErgGraftFitTest {
         assertEquals("", action("Two people wearing skis on a snowy slope.").verb());
     }
 
+    /**
+     * Round 10: the same-action search reaches scenes by their content (the stylized caption without its phrase), so
+     * a phrase that needs its own scene's setting or number is refused, while same-action grafts from a less similar
+     * caption still pass (the outputs of seed 229 that read well).
+     */
+    @Test
+    void widerSameActionSearchKeepsSettingAndNumber() {
+        String[][] refused = {
+            {"A man sitting at a bar being served by a woman", "a man sits on a bench reading a book about love .",
+                "reading a book about love", "romantic"},
+            {"A man sitting at a bar", "a man sitting in a canoe on the shore of a lake , is attempting to catch fish .",
+                "attempting to catch fish", "humorous"},
+            {"A person sitting on the side of a mountain with a snow board",
+                "a person sitting on a rock beside a waterfall looking for mermaids .", "looking for mermaids",
+                "humorous"},
+            {"Two men play around on a nature trail", "two boys play with large sticks in the yard like a fighter .",
+                "like a fighter", "humorous"},
+            {"A man is high in the air as he skateboards on the ramp",
+                "a teenager is riding a skateboard alongside a metal fence like a spider .",
+                "alongside a metal fence like a spider", "humorous"},
+            {"A group of people who are standing outside by a plane and a car",
+                "three people , faces obscured , standing in formal dress love how they look .",
+                "in formal dress love how", "romantic"},
+        };
+        for (String[] c : refused) {
+            assertTrue(refusal(c[0], c[1], c[2], c[3]).isPresent(), c[0] + " + " + c[2]);
+        }
+        String[][] kept = {
+            {"A woman sitting on a wooden bench on a wall", "a woman sits on a rock by the water , awaiting her lover .",
+                "awaiting her lover", "romantic"},
+            {"A large white polar bear swimming in a pool of blue water",
+                "a golden retriever splashes in the water , attempting to catch fish .", "attempting to catch fish",
+                "humorous"},
+            {"A group of people walking down a city street near a bus",
+                "people are walking up a blue railed walk-way in order to meet their lovers .", "to meet their lovers",
+                "romantic"},
+            {"A crowd of people standing around each other",
+                "an asian man , woman , and a child are standing on a sidewalk looking for candy .", "looking for candy",
+                "humorous"},
+        };
+        for (String[] c : kept) {
+            assertEquals(Optional.empty(), refusal(c[0], c[1], c[2], c[3]), c[0] + " + " + c[2]);
+        }
+    }
+
     private static SceneAction action(String caption) {
         return SceneAction.ofCaption(PhraseExtractor.words(tagger.tag(caption, false).tokens()));
     }
