@@ -101,6 +101,8 @@ class BankKeyTest {
         expected.put("A wireless keyboard and mouse are sitting next to a laptop.", "computer none several");
         expected.put("A park bench with graffiti sitting next to dead grass.", "bench none one");
         expected.put("A large teddy bear with a heart is in the garbage.", "teddy none one");
+        expected.put("Two elephants standing in a field going nose to nose.", "elephant stand several");
+        expected.put("A swan floating along the water nibbling at itself.", "bird eat one");
         expected.forEach((caption, want) -> {
             BankScene s = READ.apply(caption);
             assertEquals(want, s.topic() + " " + s.action().id() + " " + (s.plural() ? "several" : "one"),
