@@ -173,6 +173,7 @@ public final class PhraseBank {
             Set<String> out = new LinkedHashSet<>();
             for (String key : level) {
                 byKey.getOrDefault(key, List.of()).stream().filter(k -> !clashes(k, scene.claims()))
+                        .filter(k -> !(BUSY.contains(scene.action()) && waits(k)))
                         .forEach(k -> out.add(k.form(scene.plural())));
             }
             if (!out.isEmpty()) {
@@ -226,6 +227,18 @@ public final class PhraseBank {
             }
         }
         return CLAIMS.stream().anyMatch(g -> g.stream().anyMatch(claims::contains) && g.stream().anyMatch(words::contains));
+    }
+
+    /**
+     * Actions that leave no time for waiting: a species' or any animal's "waiting for someone to drop a snack" does
+     * not fit "a herd of zebra crossing a river" (round 11's read), nor "as if waiting for a snack" a swan nibbling.
+     */
+    private static final Set<BankAction> BUSY = java.util.EnumSet.of(BankAction.MOVE, BankAction.EAT,
+            BankAction.SPORT, BankAction.WORK);
+
+    /** Whether a clause frames its subject as waiting ("waiting for ...", "as if waiting for ..."). */
+    static boolean waits(BankClause clause) {
+        return clause.one().startsWith("waiting") || clause.one().startsWith("as if waiting");
     }
 
     /** Whether a key's list is the "-" mark: it takes no clause. */

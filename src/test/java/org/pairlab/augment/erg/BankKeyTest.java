@@ -233,6 +233,16 @@ class BankKeyTest {
                         clause);
             }
         }
+        // Nor do a species' own or any animal's waiting clauses go on a busy one (seed 243: a herd crossing a river).
+        for (String caption : List.of("A herd of zebra crossing a river near a forest.",
+                "A swan floating along the water nibbling at itself.", "two elephants walking in a field near a tree")) {
+            for (String style : List.of("humorous", "romantic")) {
+                List<String> clauses = PhraseBank.clausesFor(style, READ.apply(caption));
+                assertFalse(clauses.isEmpty(), caption);
+                assertTrue(clauses.stream().noneMatch(c -> c.startsWith("waiting") || c.startsWith("as if waiting")),
+                        style + " " + caption + ": " + clauses);
+            }
+        }
         // A waiting frame suits no busy subject: a swan nibbling or cows grazing are not waiting for a snack.
         for (String key : List.of("animal.eat", "animal.move", "person.move", "person.sport", "person.work")) {
             for (String style : List.of("humorous", "romantic")) {
