@@ -20,8 +20,21 @@ import org.pairlab.text.WordNetLookup;
  * @param topic  the {@link BankTopics} topic ("pizza", "person", "giraffe"); empty when the noun names none
  * @param action what the person or animal is doing; {@link BankAction#NONE} for things
  * @param plural whether the subject is several ("two trains"): a clause's plural form is chosen
+ * @param claims the caption's words of standing ("professional", "champion"), lower case, that a clause may not
+ *               repeat or mock ({@link PhraseBank#clashes}); empty when it has none
  */
-public record BankScene(BankClass thing, Mood mood, String noun, String topic, BankAction action, boolean plural) {
+public record BankScene(BankClass thing, Mood mood, String noun, String topic, BankAction action, boolean plural,
+        Set<String> claims) {
+    /** A copy of the claims, so the record stays a value. */
+    public BankScene {
+        claims = Set.copyOf(claims);
+    }
+
+    /** A scene whose caption claims nothing a clause could contradict. */
+    public BankScene(BankClass thing, Mood mood, String noun, String topic, BankAction action, boolean plural) {
+        this(thing, mood, noun, topic, action, plural, Set.of());
+    }
+
     /** A scene of one thing of class {@code thing} read from {@code noun}, its topic from the noun, no action. */
     public BankScene(BankClass thing, Mood mood, String noun) {
         this(thing, mood, noun, BankTopics.topicOf(noun).orElse(""), BankAction.NONE, false);
@@ -137,7 +150,8 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
                 w -> !FOOD_ANIMALS.contains(w) && NOUNS.get(BankClass.FOOD).contains(w) || COOKED.contains(w))) {
             // Fish and broccoli on a dish: a meal, no animal.
             BankScene mood = readThing(words, subject, wordNet);
-            return new BankScene(BankClass.FOOD, mood.mood(), dish.get(), "meal", BankAction.NONE, subject.plural());
+            return new BankScene(BankClass.FOOD, mood.mood(), dish.get(), "meal", BankAction.NONE, subject.plural(),
+                    PhraseBank.claims(said));
         }
         if (subject.kind() == CaptionSubject.Kind.ANIMAL && said.contains("mouse") && said.stream().anyMatch(
                 w -> NOUNS.get(BankClass.ELECTRONICS).contains(w))) {
@@ -195,7 +209,7 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
         // People and animals act; of things only vehicles do (a parked bus waits, a moving one does not).
         BankAction action = being ? BankTopics.actionOf(words, head) : s.thing() == BankClass.VEHICLE && nounAt >= 0
                 ? BankTopics.actionOf(words, nounAt) : BankAction.NONE;
-        return new BankScene(s.thing(), s.mood(), s.noun(), topic, action, plural);
+        return new BankScene(s.thing(), s.mood(), s.noun(), topic, action, plural, PhraseBank.claims(said));
     }
 
     /** The class, mood and noun of a caption's scene, as {@link #read} describes. */

@@ -86,7 +86,7 @@ public final class BankTopics {
 
         action(BankAction.REST, "sit sits sitting sat seated lie lies lying laying lays laid sleep sleeps sleeping "
                 + "asleep slept rest rests resting relax relaxes relaxing nap naps napping lounging lounge curled "
-                + "sunbathing parked stopped docked moored meditating");
+                + "sunbathing parked stopped docked moored meditating floating floats");
         action(BankAction.STAND, "stand stands standing stood pose poses posing posed wait waits waiting wear wears "
                 + "wearing dressed smile smiles smiling gathered huddled");
         action(BankAction.MOVE, "walk walks walking run runs running ride rides riding rode ski skis skiing surf "
@@ -98,7 +98,7 @@ public final class BankTopics {
                 + "catching serve serves serving play plays playing kick kicks kicking pitch pitches pitching bat "
                 + "bats batting toss tosses tossing performing performs");
         action(BankAction.EAT, "eat eats eating ate drink drinks drinking graze grazes grazing bite bites biting "
-                + "chewing licking sipping feeding munching");
+                + "chewing licking sipping feeding munching nibbling nibbles pecking pecks");
         action(BankAction.HOLD, "hold holds holding carry carries carrying look looks looking watch watches watching "
                 + "use uses using read reads reading show shows showing talk talks talking check checks checking "
                 + "taking pet petting hug hugs hugging");
@@ -172,6 +172,9 @@ public final class BankTopics {
             if (a == null || !verb || i < head && !w.endsWith("ing")) {
                 continue;
             }
+            if (a == BankAction.MOVE && found != BankAction.NONE && GOING.contains(w)) {
+                continue; // "standing in a field going nose to nose": an idiom, no motion (round 9 read "hurrying")
+            }
             if (found == BankAction.NONE) {
                 found = a;
                 weak = POSE_WORDS.contains(w);
@@ -190,6 +193,9 @@ public final class BankTopics {
         String l = w.toLowerCase(Locale.ROOT);
         return ACTION_OF_VERB.containsKey(l) && !TOPIC_OF_NOUN.containsKey(l);
     }
+
+    /** Forms of "go", which after another verb is mostly an idiom ("going nose to nose", "going for the ball"). */
+    private static final Set<String> GOING = Set.of("go", "goes", "going");
 
     /** Verbs that say how someone looks rather than what they do: any later verb says more. */
     private static final Set<String> POSE_WORDS = Set.of("wear", "wears", "wearing", "dressed", "smile", "smiles",

@@ -172,14 +172,73 @@ public final class PhraseBank {
             }
             Set<String> out = new LinkedHashSet<>();
             for (String key : level) {
-                byKey.getOrDefault(key, List.of()).forEach(k -> out.add(k.form(scene.plural())));
+                byKey.getOrDefault(key, List.of()).stream().filter(k -> !clashes(k, scene.claims()))
+                        .filter(k -> !(BUSY.contains(scene.action()) && waits(k)))
+                        .forEach(k -> out.add(k.form(scene.plural())));
             }
             if (!out.isEmpty()) {
                 return List.copyOf(out);
             }
         }
-        return byKey.getOrDefault(BankClass.GENERAL.id(), List.of()).stream().map(k -> k.form(scene.plural()))
-                .distinct().toList();
+        return byKey.getOrDefault(BankClass.GENERAL.id(), List.of()).stream()
+                .filter(k -> !clashes(k, scene.claims())).map(k -> k.form(scene.plural())).distinct().toList();
+    }
+
+    /**
+     * Words of standing a caption may state and a clause may not repeat or mock, in groups of one claim: after "two
+     * women playing in a professional tennis match", "trying very hard to look like pros" contradicts the caption
+     * (round 9 strict read), and after "a champion", "like a champion" only repeats it. Skill is one claim.
+     */
+    private static final List<Set<String>> CLAIMS = List.of(
+            // One claim of skill: after "professional" a clause that wants them to "look like champions" mocks it too.
+            Set.of("pro", "pros", "professional", "professionals", "professionally", "champion", "champions",
+                    "championship", "championships", "champ", "champs", "expert", "experts", "expertly", "master",
+                    "masters", "masterpiece"),
+            Set.of("model", "models", "modeling", "modelling"),
+            Set.of("star", "stars", "superstar", "celebrity", "celebrities"),
+            Set.of("chef", "chefs"),
+            Set.of("tourist", "tourists"),
+            Set.of("athlete", "athletes", "olympic", "olympics"));
+
+    /** The words of {@code captionWords} (lower case) that state a claim of {@link #CLAIMS}. */
+    static Set<String> claims(List<String> captionWords) {
+        Set<String> out = new java.util.TreeSet<>();
+        for (String w : captionWords) {
+            String lw = w.toLowerCase(java.util.Locale.ROOT);
+            if (CLAIMS.stream().anyMatch(g -> g.contains(lw))) {
+                out.add(lw);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Whether {@code clause} repeats or contradicts a claim of the caption ({@code claims}, its words of standing):
+     * it names a word of the same claim in either number ("like a pro" after "professional").
+     */
+    public static boolean clashes(BankClause clause, Set<String> claims) {
+        if (claims.isEmpty()) {
+            return false;
+        }
+        Set<String> words = new java.util.HashSet<>();
+        for (String form : List.of(clause.one(), clause.several())) {
+            for (String w : form.toLowerCase(java.util.Locale.ROOT).split("[^a-z]+")) {
+                words.add(w);
+            }
+        }
+        return CLAIMS.stream().anyMatch(g -> g.stream().anyMatch(claims::contains) && g.stream().anyMatch(words::contains));
+    }
+
+    /**
+     * Actions that leave no time for waiting: a species' or any animal's "waiting for someone to drop a snack" does
+     * not fit "a herd of zebra crossing a river" (round 11's read), nor "as if waiting for a snack" a swan nibbling.
+     */
+    private static final Set<BankAction> BUSY = java.util.EnumSet.of(BankAction.MOVE, BankAction.EAT,
+            BankAction.SPORT, BankAction.WORK);
+
+    /** Whether a clause frames its subject as waiting ("waiting for ...", "as if waiting for ..."). */
+    static boolean waits(BankClause clause) {
+        return clause.one().startsWith("waiting") || clause.one().startsWith("as if waiting");
     }
 
     /** Whether a key's list is the "-" mark: it takes no clause. */

@@ -101,6 +101,8 @@ class BankKeyTest {
         expected.put("A wireless keyboard and mouse are sitting next to a laptop.", "computer none several");
         expected.put("A park bench with graffiti sitting next to dead grass.", "bench none one");
         expected.put("A large teddy bear with a heart is in the garbage.", "teddy none one");
+        expected.put("Two elephants standing in a field going nose to nose.", "elephant stand several");
+        expected.put("A swan floating along the water nibbling at itself.", "bird eat one");
         expected.forEach((caption, want) -> {
             BankScene s = READ.apply(caption);
             assertEquals(want, s.topic() + " " + s.action().id() + " " + (s.plural() ? "several" : "one"),
@@ -127,8 +129,8 @@ class BankKeyTest {
         assertTrue(PhraseBank.clausesFor("humorous", sheep).stream().noneMatch(c -> c.contains("supermodel")));
         // Things: their topic's clauses; several trains are commuters, not a commuter.
         BankScene trains = READ.apply("Two trains parked next to each other at a station.");
-        assertTrue(PhraseBank.clausesFor("humorous", trains).contains("like commuters running late for work"));
-        assertFalse(PhraseBank.clausesFor("humorous", trains).contains("like a commuter running late for work"));
+        assertTrue(PhraseBank.clausesFor("humorous", trains).contains("like commuters who finally arrived on time"));
+        assertFalse(PhraseBank.clausesFor("humorous", trains).contains("like a commuter who finally arrived on time"));
         // A moving vehicle is not waiting for its keys; a parked one may be.
         BankScene driving = READ.apply("A white bus driving down a street next to a building.");
         assertFalse(PhraseBank.clausesFor("humorous", driving).contains("waiting for someone to find the keys"));
@@ -180,5 +182,73 @@ class BankKeyTest {
             assertFalse(clauses.isEmpty(), caption);
             assertTrue(clauses.stream().noneMatch(c -> c.contains(f[1])), caption + " " + clauses);
         });
+    }
+
+    /** Round 9's strict reading of seed 231: a clause may not repeat or mock what the caption says of its subject. */
+    @Test
+    void aClauseNeverContradictsTheCaptionsWordsOfStanding() {
+        BankScene pros = READ.apply("Two women playing in a professional tennis match.");
+        assertEquals(Set.of("professional"), pros.claims());
+        BankScene champion = READ.apply("A tennis champion swinging his racket at the ball.");
+        assertEquals(Set.of("champion"), champion.claims());
+        for (String style : List.of("humorous", "romantic")) {
+            for (BankScene scene : List.of(pros, champion)) {
+                List<String> clauses = PhraseBank.clausesFor(style, scene);
+                assertFalse(clauses.isEmpty(), style + " " + scene);
+                for (String clause : clauses) {
+                    for (String w : EmbeddedGenerator.wordsOf(clause)) {
+                        assertFalse(Set.of("pro", "pros", "professional", "champion", "champions").contains(w),
+                                style + " " + scene + ": " + clause);
+                    }
+                }
+            }
+        }
+        // Without the claim the same scene keeps them: the check refuses only what the caption contradicts.
+        List<String> players = PhraseBank.clausesFor("humorous", READ.apply("Two women playing tennis."));
+        assertTrue(players.contains("trying very hard to look like pros"), players.toString());
+        assertTrue(players.contains("trying very hard to look like champions"), players.toString());
+        BankClause pro = new BankClause("trying very hard to look like a pro", "trying very hard to look like pros");
+        assertTrue(PhraseBank.clashes(pro, Set.of("pros")));
+        assertTrue(PhraseBank.clashes(pro, Set.of("champion"))); // skill is one claim
+        assertFalse(PhraseBank.clashes(pro, Set.of("tourist")));
+        assertFalse(PhraseBank.clashes(pro, Set.of()));
+    }
+
+    /** Round 9's strict reading of seed 231: clauses with no basis in their key's situation leave the bank. */
+    @Test
+    void round9WeakClausesAreGone() {
+        List<String> gone = List.of("like a museum guard on a very busy day", "like a stage where the pigeons run the show",
+                "like an actor auditioning for a cartoon", "waiting for someone to explain the whole thing",
+                "as if nobody warned the photographer", "waiting for someone to come and sit for a while",
+                "waiting for someone to loosen the belt after dinner", "like a tour guide waiting for lost tourists",
+                "like a waiter waiting for a very late crowd", "like a chef showing off for the judges",
+                "like a postcard for a lover", "like a quiet moment for two lovers", "with love on the mind",
+                "like a tiny heart in love");
+        for (String style : List.of("humorous", "romantic")) {
+            for (String clause : PhraseBank.clauses(style)) {
+                assertFalse(gone.contains(clause), style + ": " + clause);
+                // Nothing dreams but people and animals at rest; "on the mind" is no idiom.
+                assertFalse(clause.contains("dreaming") && !Set.of("dreaming sweet dreams of love",
+                        "dreaming of a lover far away", "dreaming of a romantic weekend with a lover").contains(clause),
+                        clause);
+            }
+        }
+        // Nor do a species' own or any animal's waiting clauses go on a busy one (seed 243: a herd crossing a river).
+        for (String caption : List.of("A herd of zebra crossing a river near a forest.",
+                "A swan floating along the water nibbling at itself.", "two elephants walking in a field near a tree")) {
+            for (String style : List.of("humorous", "romantic")) {
+                List<String> clauses = PhraseBank.clausesFor(style, READ.apply(caption));
+                assertFalse(clauses.isEmpty(), caption);
+                assertTrue(clauses.stream().noneMatch(c -> c.startsWith("waiting") || c.startsWith("as if waiting")),
+                        style + " " + caption + ": " + clauses);
+            }
+        }
+        // A waiting frame suits no busy subject: a swan nibbling or cows grazing are not waiting for a snack.
+        for (String key : List.of("animal.eat", "animal.move", "person.move", "person.sport", "person.work")) {
+            for (String style : List.of("humorous", "romantic")) {
+                PhraseBank.clausesOfKey(style, key).forEach(c -> assertFalse(c.one().startsWith("waiting")
+                        || c.one().startsWith("as if waiting"), style + " " + key + ": " + c));
+            }
+        }
     }
 }
