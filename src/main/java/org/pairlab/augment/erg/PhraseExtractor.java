@@ -122,7 +122,10 @@ public final class PhraseExtractor {
                 }
             }
             if (isModifier(w) && marked[a] && !PLAIN_MODIFIERS.contains(w.text().toLowerCase(Locale.ROOT))) {
-                int b = a + 1 <= last && isModifier(words.get(a + 1)) && marked[a + 1] ? a + 1 : a;
+                // Two adjectives make one modifier ("cute little"); an adverb stands alone, as "playfully together"
+                // would be put before a noun ("a playfully together snowy slope").
+                int b = a + 1 <= last && "ADJ".equals(w.pos()) && "ADJ".equals(words.get(a + 1).pos())
+                        && marked[a + 1] ? a + 1 : a;
                 double v = unitValue(words, drop, marked, a, b);
                 if (v > best) {
                     best = v;

@@ -83,6 +83,11 @@ final class PhraseShape {
         if (joined.contains(" make love ") || joined.contains(" making love ") || joined.contains(" makes love ")) {
             return Optional.of("sexual: " + phrase.phrase());
         }
+        // FlickrStyle slips independent readers refused every time: "like a fashion girl" (not English) and
+        // "looking for pokemon go" (a game's name as a thing one looks for).
+        if (joined.contains(" fashion girl ") || joined.contains(" pokemon ")) {
+            return Optional.of("a FlickrStyle slip: " + phrase.phrase());
+        }
         // "to avoid being late for dating": "late for" takes a noun, not an -ing form.
         for (int i = 0; i + 2 < w.size(); i++) {
             if ("late".equals(w.get(i)) && "for".equals(w.get(i + 1)) && w.get(i + 2).endsWith("ing")) {

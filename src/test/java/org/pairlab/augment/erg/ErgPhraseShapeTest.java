@@ -48,7 +48,9 @@ class ErgPhraseShapeTest {
                 {"two female friends pose for a picture at night but feeling too pale .", "but feeling too pale"},
                 {"cyclist wearing shirts going over hill to avoid being late for dating .",
                         "to avoid being late for dating"},
-                {"a man stands on the edge of a cliff overhanging the ocean hoping to fly .", "to fly"}};
+                {"a man stands on the edge of a cliff overhanging the ocean hoping to fly .", "to fly"},
+                {"dog standing with 1 foot up in a large field like a fashion girl .", "like a fashion girl"},
+                {"person on bicycle goes down the street , looking for pokemon go .", "looking for pokemon go"}};
         for (String[] c : broken) {
             assertTrue(shape(c[0], c[1]).isPresent(), () -> c[1] + " " + tagger.tag(c[0], false).tokens());
         }

@@ -12,6 +12,7 @@ import org.pairlab.text.CaptionTagger;
 /** Style-phrase extraction with a classifier trained on the real FlickrStyle and COCO captions. */
 class PhraseExtractorTest {
     private static PhraseExtractor extractor;
+    private static CaptionTagger tagger;
     private static StyleClassifier classifier;
     private static List<String> humor;
     private static List<String> romantic;
@@ -23,7 +24,8 @@ class PhraseExtractorTest {
         classifier = ErgTrainer.trainClassifier(
                 List.of(new StyledCorpus("humorous", humor), new StyledCorpus("romantic", romantic)),
                 new StyledCorpus(StyledCorpus.FACTUAL, ErgTestData.coco(false, 5000)));
-        extractor = new PhraseExtractor(classifier, CaptionTagger.english());
+        tagger = CaptionTagger.english();
+        extractor = new PhraseExtractor(classifier, tagger);
     }
 
     @Test
@@ -49,10 +51,23 @@ class PhraseExtractorTest {
                 assertTrue(p.importance() > 0, c);
                 assertTrue(classifier.probability(p.phrase(), "humorous") >= PhraseExtractor.MIN_PHRASE_STYLE, c);
                 assertTrue(EmbeddedGenerator.wordsOf(p.phrase()).size() <= PhraseExtractor.MAX_CLAUSE_WORDS + 1, c);
+                if (p.kind() == PhraseKind.MODIFIER && p.phrase().contains(" ")) {
+                    // two words only as two adjectives: an adverb pair ("playfully together") cannot go before a noun
+                    assertTrue(PhraseExtractor.words(tagger.tag(c, false).tokens()).stream()
+                            .filter(t -> t.start() >= p.start() && t.end() <= p.end())
+                            .allMatch(t -> "ADJ".equals(t.pos())), c + " -> " + p.phrase());
+                }
             }
         }
         // Only phrases that read as the style by themselves are kept: about a third of FlickrStyle's humorous captions.
         assertTrue(nonEmpty >= 0.3 * sample.size(), "phrases found for " + nonEmpty + " of " + sample.size());
+    }
+
+    @Test
+    void anAdverbPairIsNoModifier() {
+        // Round 10's reader: "Two people wearing skis on a playfully together snowy slope."
+        StylePhrase p = extractor.extract("a couple sporting winter coats posing playfully together .", "romantic", 0.25);
+        assertTrue(p.kind() != PhraseKind.MODIFIER || !p.phrase().equals("playfully together"), p.toString());
     }
 
     @Test
