@@ -34,7 +34,7 @@ final class ActionClasses {
         add("move", "foot", "walk run jog stroll hike march wander trot gallop roam cross head go come move approach "
                 + "follow lead travel chase hurry rush dash step enter leave exit pass arrive depart");
         add("move", "ride", "ride drive bike cycle skate skateboard surf ski snowboard sail row paddle kayak race "
-                + "steer canoe wakeboard speed cruise");
+                + "steer canoe wakeboard speed cruise pilot");
         add("move", "leap", "jump leap hop bound flip fly soar dive climb glide bounce fall tumble");
         add("move", "swim", "swim wade splash float");
         add("play", "play", "play fight wrestle frolic dig fetch tug romp compete kick");

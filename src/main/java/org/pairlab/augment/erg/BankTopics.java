@@ -187,7 +187,17 @@ public final class BankTopics {
             String w = words.get(i).text().toLowerCase(Locale.ROOT);
             return w.endsWith("ing") ? ActionClasses.lemma(w) : Optional.empty();
         }
-        return SceneAction.verbAt(words, i);
+        Optional<String> read = SceneAction.verbAt(words, i);
+        String w = words.get(i).text().toLowerCase(Locale.ROOT);
+        // The tagger calls some subjects adjectives ("A man/ADJ standing", "sheep/ADJ"), which makes the verb after
+        // them look like a noun to verbAt; a word tagged as a verb or an "-ing" word after the subject is one.
+        if (read.isEmpty() && ("VERB".equals(words.get(i).pos()) || w.endsWith("ing"))
+                && !ActionClasses.NOUNS.contains(w) && !ActionClasses.NO_ACTION.contains(w)) {
+            List<String> after = words.subList(i + 1, Math.min(words.size(), i + 5)).stream()
+                    .map(t -> t.text().toLowerCase(Locale.ROOT)).toList();
+            return ActionClasses.lemma(w).map(l -> ActionClasses.byObject(l, after));
+        }
+        return read;
     }
 
     /**
