@@ -202,9 +202,9 @@ public final class BankTopics {
 
     /**
      * The bank's coarse action of a verb lemma of {@link ActionClasses}, by its family: rest, stand, move, play and
-     * throw, eat, hold and look as their names say; talking, hugging and tending (petting) are HOLD, as the bank's
-     * clauses about someone with someone or something; laughing and smiling are a pose (STAND); work is WORK but
-     * using a thing (a phone, a camera) is HOLD; a few lemmas differ ({@link #BY_LEMMA}). Empty for a lemma the table lacks.
+     * throw, eat, hold and look as their names say; hugging and tending (petting) are HOLD; laughing and smiling are
+     * a pose (STAND); work is WORK but using a thing (a phone, a camera) is HOLD; a few lemmas differ
+     * ({@link #BY_LEMMA}). Null for talking (no clauses fit it) and for a lemma the table lacks.
      */
     static BankAction actionOfLemma(String lemma) {
         Optional<ActionClasses.Action> c = ActionClasses.of(lemma);
@@ -221,7 +221,9 @@ public final class BankTopics {
             case "play", "throw" -> BankAction.SPORT;
             case "eat" -> BankAction.EAT;
             case "hold", "look", "hug", "tend" -> BankAction.HOLD;
-            case "talk" -> c.get().kind().equals("laugh") ? BankAction.STAND : BankAction.HOLD;
+            // Talking has no clauses of its own; those of holding spoke of things held ("a man speaks to some
+            // children ... like a pirate guarding a priceless treasure", round 12), so it is no bank action.
+            case "talk" -> c.get().kind().equals("laugh") ? BankAction.STAND : null;
             case "work" -> USING.contains(lemma) ? BankAction.HOLD : BankAction.WORK;
             default -> null;
         };
