@@ -28,19 +28,19 @@ final class ActionClasses {
 
     static {
         add("rest", "sit", "sit perch kneel squat crouch");
-        add("rest", "lie", "lie lay sleep nap rest relax lounge recline curl sprawl bask snooze doze");
+        add("rest", "lie", "lie lay sleep nap rest relax lounge recline curl sprawl bask snooze doze sunbathe meditate");
         add("stand", "stand", "stand wait stay line lean gather huddle linger stop park queue");
         add("stand", "pose", "pose model");
         add("move", "foot", "walk run jog stroll hike march wander trot gallop roam cross head go come move approach "
-                + "follow lead travel chase hurry rush dash step enter leave exit pass");
+                + "follow lead travel chase hurry rush dash step enter leave exit pass arrive depart");
         add("move", "ride", "ride drive bike cycle skate skateboard surf ski snowboard sail row paddle kayak race "
-                + "steer canoe wakeboard");
+                + "steer canoe wakeboard speed cruise pilot");
         add("move", "leap", "jump leap hop bound flip fly soar dive climb glide bounce fall tumble");
         add("move", "swim", "swim wade splash float");
         add("play", "play", "play fight wrestle frolic dig fetch tug romp compete kick");
         add("play", "kite", "kite-fly");
         add("play", "perform", "perform dance sing practice train exercise stretch balance");
-        add("eat", "eat", "eat drink graze chew bite lick sip dine munch nibble taste feast");
+        add("eat", "eat", "eat drink graze chew bite lick sip dine munch nibble taste feast peck");
         add("hold", "hold", "hold carry grab pull push drag lift tow bring pick hand clutch");
         add("look", "look", "look watch stare gaze view observe peer glance check examine read sniff search seek "
                 + "admire overlook see inspect browse");
@@ -78,7 +78,10 @@ final class ActionClasses {
                     "bicycle", "bike")),
             Map.entry("fly", Map.of("kite", "kite-fly", "kites", "kite-fly", "plane", "pilot", "airplane", "pilot",
                     "biplane", "pilot", "jet", "pilot", "drone", "kite-fly")),
-            Map.entry("make", Map.of("way", "walk")));
+            Map.entry("make", Map.of("way", "walk")),
+            // "a train pulling into the station" arrives; pulling a cart stays holding.
+            Map.entry("pull", Map.of("into", "arrive", "in", "arrive", "up", "arrive", "out", "depart", "away",
+                    "depart")));
 
     /** Verbs that are no action of their own: being, wearing, frames before "to" ("tries to catch"). */
     static final Set<String> NO_ACTION = Set.of("be", "is", "are", "was", "were", "am", "been", "being", "have",

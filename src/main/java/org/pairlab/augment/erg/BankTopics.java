@@ -23,7 +23,8 @@ public final class BankTopics {
 
     private static final Map<String, BankClass> CLASS_OF = new LinkedHashMap<>();
     private static final Map<String, String> TOPIC_OF_NOUN = new HashMap<>();
-    private static final Map<String, BankAction> ACTION_OF_VERB = new HashMap<>();
+    /** The bank's action words that are no verbs of {@link ActionClasses} ("asleep", "parked"). */
+    private static final Map<String, BankAction> EXTRA_ACTIONS = new HashMap<>();
 
     static {
         topic("pizza", BankClass.FOOD, "pizza pizzas");
@@ -84,27 +85,11 @@ public final class BankTopics {
         CLASS_OF.put(PERSON, BankClass.GENERAL);
         CLASS_OF.put(ANIMAL, BankClass.ANIMAL);
 
-        action(BankAction.REST, "sit sits sitting sat seated lie lies lying laying lays laid sleep sleeps sleeping "
-                + "asleep slept rest rests resting relax relaxes relaxing nap naps napping lounging lounge curled "
-                + "sunbathing parked stopped docked moored meditating floating floats");
-        action(BankAction.STAND, "stand stands standing stood pose poses posing posed wait waits waiting wear wears "
-                + "wearing dressed smile smiles smiling gathered huddled");
-        action(BankAction.MOVE, "walk walks walking run runs running ride rides riding rode ski skis skiing surf "
-                + "surfs surfing skate skates skating skateboarding snowboarding jump jumps jumping climb climbs "
-                + "climbing cross crosses crossing fly flies flying race races racing drive drives driving swim swims "
-                + "swimming heading roaming wandering travelling traveling trotting galloping marching passing pulling "
-                + "going coming sailing moving leaving arriving departing landing towed speeding cruising");
-        action(BankAction.SPORT, "swing swings swinging hit hits hitting throw throws throwing catch catches "
-                + "catching serve serves serving play plays playing kick kicks kicking pitch pitches pitching bat "
-                + "bats batting toss tosses tossing performing performs");
-        action(BankAction.EAT, "eat eats eating ate drink drinks drinking graze grazes grazing bite bites biting "
-                + "chewing licking sipping feeding munching nibbling nibbles pecking pecks");
-        action(BankAction.HOLD, "hold holds holding carry carries carrying look looks looking watch watches watching "
-                + "use uses using read reads reading show shows showing talk talks talking check checks checking "
-                + "taking pet petting hug hugs hugging");
-        action(BankAction.WORK, "work works working cook cooks cooking cut cuts cutting prepare prepares preparing "
-                + "bake bakes baking type types typing fix fixes fixing clean cleans cleaning wash washes washing "
-                + "brush brushes brushing push pushes pushing");
+        // Only words the verb table does not read as the subject's action: states ("asleep", "seated"), "-ed" forms
+        // of vehicles and poses, and "wearing" (no action of its own there, but a pose to the bank).
+        extra(BankAction.REST, "asleep seated curled parked stopped docked moored");
+        extra(BankAction.STAND, "wear wears wearing dressed gathered huddled posed");
+        extra(BankAction.MOVE, "towed");
     }
 
     private BankTopics() {
@@ -117,9 +102,9 @@ public final class BankTopics {
         }
     }
 
-    private static void action(BankAction a, String verbs) {
-        for (String v : verbs.split(" ")) {
-            ACTION_OF_VERB.put(v, a);
+    private static void extra(BankAction a, String words) {
+        for (String v : words.split(" ")) {
+            EXTRA_ACTIONS.put(v, a);
         }
     }
 
@@ -152,10 +137,11 @@ public final class BankTopics {
     }
 
     /**
-     * The action of the verbs the bank knows in {@code words} after index {@code head} (the subject's noun), or just
+     * The action of the subject's own verbs in {@code words} after index {@code head} (the subject's noun), or just
      * before it ("a sleeping cat"): the first one, except that a posture ("sitting", "standing") gives way to a later
      * eating, sport, work or motion ("sitting at a table eating"), and a pose word ("wearing", "smiling") to any later
-     * verb. Only words tagged as verbs or ending in -ing count ("on skis" is no skiing). {@link BankAction#NONE} when
+     * verb. Verbs are read by {@link SceneAction#verbAt} and classed by {@link ActionClasses}; a verb of another
+     * subject ("while others watch", "watches cars racing") is no action of this one. {@link BankAction#NONE} when
      * there is none ("Three sheep are in a pasture").
      */
     public static BankAction actionOf(List<TaggedToken> words, int head) {
@@ -165,19 +151,26 @@ public final class BankTopics {
             if (i == head) {
                 continue;
             }
-            TaggedToken t = words.get(i);
-            String w = t.text().toLowerCase(Locale.ROOT);
-            BankAction a = ACTION_OF_VERB.get(w);
-            boolean verb = "VERB".equals(t.pos()) || w.endsWith("ing") || "asleep".equals(w) || "seated".equals(w);
-            if (a == null || !verb || i < head && !w.endsWith("ing")) {
+            String w = words.get(i).text().toLowerCase(Locale.ROOT);
+            Optional<String> lemma = lemmaAt(words, i, head);
+            BankAction a = lemma.map(BankTopics::actionOfLemma).orElse(null);
+            if (a == null && (i > head || w.endsWith("ing"))) {
+                a = EXTRA_ACTIONS.get(w);
+                boolean verb = "VERB".equals(words.get(i).pos()) || w.endsWith("ing") || w.endsWith("ed")
+                        || "asleep".equals(w);
+                a = verb ? a : null;
+            }
+            if (a == null || i > head && SceneAction.ofAnother(words, i)) {
                 continue;
             }
-            if (a == BankAction.MOVE && found != BankAction.NONE && GOING.contains(w)) {
+            boolean pose = POSE_WORDS.contains(w) || lemma.flatMap(ActionClasses::of)
+                    .filter(c -> c.kind().equals("laugh")).isPresent();
+            if (a == BankAction.MOVE && found != BankAction.NONE && lemma.filter("go"::equals).isPresent()) {
                 continue; // "standing in a field going nose to nose": an idiom, no motion (round 9 read "hurrying")
             }
             if (found == BankAction.NONE) {
                 found = a;
-                weak = POSE_WORDS.contains(w);
+                weak = pose;
             } else if (weak) {
                 return a;
             } else if ((found == BankAction.REST || found == BankAction.STAND) && (a == BankAction.EAT
@@ -188,16 +181,73 @@ public final class BankTopics {
         return found;
     }
 
+    /** The verb lemma at {@code i}: an "-ing" word just before the subject ("a sleeping cat") is its action too. */
+    private static Optional<String> lemmaAt(List<TaggedToken> words, int i, int head) {
+        if (i < head) {
+            String w = words.get(i).text().toLowerCase(Locale.ROOT);
+            return w.endsWith("ing") ? ActionClasses.lemma(w) : Optional.empty();
+        }
+        Optional<String> read = SceneAction.verbAt(words, i);
+        String w = words.get(i).text().toLowerCase(Locale.ROOT);
+        // The tagger calls some subjects adjectives ("A man/ADJ standing", "sheep/ADJ"), which makes the verb after
+        // them look like a noun to verbAt; a word tagged as a verb or an "-ing" word after the subject is one.
+        if (read.isEmpty() && ("VERB".equals(words.get(i).pos()) || w.endsWith("ing"))
+                && !ActionClasses.NOUNS.contains(w) && !ActionClasses.NO_ACTION.contains(w)) {
+            List<String> after = words.subList(i + 1, Math.min(words.size(), i + 5)).stream()
+                    .map(t -> t.text().toLowerCase(Locale.ROOT)).toList();
+            return ActionClasses.lemma(w).map(l -> ActionClasses.byObject(l, after));
+        }
+        return read;
+    }
+
+    /**
+     * The bank's coarse action of a verb lemma of {@link ActionClasses}, by its family: rest, stand, move, play and
+     * throw, eat, hold and look as their names say; hugging and tending (petting) are HOLD; laughing and smiling are
+     * a pose (STAND); work is WORK but using a thing (a phone, a camera) is HOLD; a few lemmas differ
+     * ({@link #BY_LEMMA}). Null for talking (no clauses fit it) and for a lemma the table lacks.
+     */
+    static BankAction actionOfLemma(String lemma) {
+        Optional<ActionClasses.Action> c = ActionClasses.of(lemma);
+        if (c.isEmpty()) {
+            return null;
+        }
+        if (BY_LEMMA.containsKey(lemma)) {
+            return BY_LEMMA.get(lemma);
+        }
+        return switch (c.get().family()) {
+            case "rest" -> BankAction.REST;
+            case "stand" -> BankAction.STAND;
+            case "move" -> BankAction.MOVE;
+            case "play", "throw" -> BankAction.SPORT;
+            case "eat" -> BankAction.EAT;
+            case "hold", "look", "hug", "tend" -> BankAction.HOLD;
+            // Talking has no clauses of its own; those of holding spoke of things held ("a man speaks to some
+            // children ... like a pirate guarding a priceless treasure", round 12), so it is no bank action.
+            case "talk" -> c.get().kind().equals("laugh") ? BankAction.STAND : null;
+            case "work" -> USING.contains(lemma) ? BankAction.HOLD : BankAction.WORK;
+            default -> null;
+        };
+    }
+
+    /**
+     * Lemmas the bank reads unlike their family: feeding is a meal scene, pushing (a bus, a cart) is work, floating
+     * (a swan, a boat) is rest.
+     */
+    private static final Map<String, BankAction> BY_LEMMA = Map.of("feed", BankAction.EAT, "push", BankAction.WORK,
+            "float", BankAction.REST);
+
+    /** Work-family verbs that are using a thing rather than working at it. */
+    private static final Set<String> USING = Set.of("use", "text", "photograph", "film", "shop", "buy", "sell");
+
     /** Whether {@code w} is a verb form the bank knows ("sits"), never the second noun of a compound. */
     static boolean verbForm(String w) {
         String l = w.toLowerCase(Locale.ROOT);
-        return ACTION_OF_VERB.containsKey(l) && !TOPIC_OF_NOUN.containsKey(l);
+        boolean known = EXTRA_ACTIONS.containsKey(l)
+                || ActionClasses.lemma(l).map(BankTopics::actionOfLemma).isPresent() && !ActionClasses.NOUNS.contains(l);
+        return known && !TOPIC_OF_NOUN.containsKey(l);
     }
 
-    /** Forms of "go", which after another verb is mostly an idiom ("going nose to nose", "going for the ball"). */
-    private static final Set<String> GOING = Set.of("go", "goes", "going");
-
     /** Verbs that say how someone looks rather than what they do: any later verb says more. */
-    private static final Set<String> POSE_WORDS = Set.of("wear", "wears", "wearing", "dressed", "smile", "smiles",
-            "smiling", "gathered", "huddled");
+    private static final Set<String> POSE_WORDS = Set.of("wear", "wears", "wearing", "dressed", "gathered",
+            "huddled");
 }

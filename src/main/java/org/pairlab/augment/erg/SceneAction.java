@@ -168,6 +168,37 @@ record SceneAction(CaptionSubject subject, String verb, Optional<ActionClasses.A
         return false;
     }
 
+    /**
+     * Whether the verb at {@code v} is another subject's: after a clause opener with its own subject ("while others
+     * watch"), or a participle said of what an earlier looking verb looks at ("watches cars racing", "looking at a
+     * man riding").
+     */
+    static boolean ofAnother(List<TaggedToken> words, int v) {
+        return otherSubject(words, v) || ofLookedAt(words, v);
+    }
+
+    /** Whether the "-ing" verb at {@code v} follows the noun an earlier look verb takes ("watches cars racing"). */
+    private static boolean ofLookedAt(List<TaggedToken> words, int v) {
+        if (!lower(words.get(v)).endsWith("ing")) {
+            return false;
+        }
+        boolean noun = false;
+        for (int j = v - 1; j >= 0; j--) {
+            TaggedToken t = words.get(j);
+            String w = lower(t);
+            if ("NOUN".equals(t.pos()) || "PROPN".equals(t.pos()) || OTHERS.contains(w)) {
+                noun = true;
+                continue;
+            }
+            if ("DET".equals(t.pos()) || "ADJ".equals(t.pos()) || "NUM".equals(t.pos()) || "at".equals(w)) {
+                continue;
+            }
+            Optional<String> lemma = noun ? verbAt(words, j) : Optional.empty();
+            return lemma.flatMap(ActionClasses::of).filter(a -> a.family().equals("look")).isPresent();
+        }
+        return false;
+    }
+
     /** Whether "it" is the verb's subject ("A man riding on a horse as it jumps"): for a person, another subject. */
     private static boolean itDoes(List<TaggedToken> words, int v) {
         return v > 0 && "it".equals(lower(words.get(v - 1)));
