@@ -1,7 +1,6 @@
 package org.pairlab.augment;
 
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.pairlab.image.GreyImage;
@@ -14,9 +13,7 @@ final class Pngs {
 
     static byte[] bytes(BufferedImage img) {
         try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            PngWriter.write(img, out);
-            return out.toByteArray();
+            return PngWriter.bytes(img);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

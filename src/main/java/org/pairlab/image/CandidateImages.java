@@ -1,7 +1,6 @@
 package org.pairlab.image;
 
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ServiceLoader;
@@ -21,9 +20,7 @@ public interface CandidateImages {
     default byte[] renderPng(Candidate candidate) throws ImageFormatException {
         BufferedImage img = render(candidate);
         try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            PngWriter.write(img, out);
-            return out.toByteArray();
+            return PngWriter.bytes(img);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -43,6 +43,13 @@ public final class PngWriter {
         out.write(bytes(img));
     }
 
+    /** The bytes {@link #write(BufferedImage, OutputStream)} writes, as one array (candidates kept in memory). */
+    public static byte[] bytes(BufferedImage img) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        write(img, out);
+        return out.toByteArray();
+    }
+
     /**
      * The bytes {@link #write(GreyImage, OutputStream)} writes, as one array: a grey image made in OpenCV is encoded
      * from its own buffer and its PNG copied to Java once, with no copy of the levels out and back in and no stream
