@@ -103,13 +103,7 @@ class TextCandidateUiTest extends WorkbenchFixture {
 
     @Test
     void everyFilterBarComboShowsItsItemsWholeAndTheBarFitsAt1366(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            stage.setWidth(Math.min(1366, javafx.stage.Screen.getPrimary().getVisualBounds().getWidth()));
-            stage.setHeight(Math.min(768, javafx.stage.Screen.getPrimary().getVisualBounds().getHeight()));
-            assertTrue(workbench.createProject(dir.resolve("toca.pairlab")));
-        });
-        TocaSyntheses.storeTwoRuns(project());
-        fx(() -> main().refresh()).get(30, java.util.concurrent.TimeUnit.SECONDS);
+        openTwoTocaRunsAt1366(robot);
         robot.interact(() -> {
             hideOtherWindows();
             main().methodProperty().set(TocaProject.METHOD);

@@ -49,13 +49,7 @@ class TocaCompleterUiTest extends WorkbenchFixture {
 
     @Test
     void cardsShowTheirCompleterAndTheGridSortsAndFiltersByIt(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            stage.setWidth(Math.min(1366, javafx.stage.Screen.getPrimary().getVisualBounds().getWidth()));
-            stage.setHeight(Math.min(768, javafx.stage.Screen.getPrimary().getVisualBounds().getHeight()));
-            assertTrue(workbench.createProject(dir.resolve("toca.pairlab")));
-        });
-        TocaSyntheses.storeTwoRuns(project());
-        fx(() -> main().refresh()).get(30, java.util.concurrent.TimeUnit.SECONDS);
+        openTwoTocaRunsAt1366(robot);
         ComboBox<?> completer = robot.lookup("#completer-filter").queryAs(ComboBox.class);
         assertFalse(completer.isVisible(), "originals have no completer to filter on");
 

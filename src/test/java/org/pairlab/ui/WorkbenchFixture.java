@@ -86,6 +86,17 @@ abstract class WorkbenchFixture {
     }
 
     /** Creates a project and imports the COCO sample through the seam (not the dialog). */
+    /** A new project holding two ToCa runs ({@link TocaSyntheses#storeTwoRuns}), the window at 1366x768 or the screen. */
+    protected void openTwoTocaRunsAt1366(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            stage.setWidth(Math.min(1366, javafx.stage.Screen.getPrimary().getVisualBounds().getWidth()));
+            stage.setHeight(Math.min(768, javafx.stage.Screen.getPrimary().getVisualBounds().getHeight()));
+            assertTrue(workbench.createProject(dir.resolve("toca.pairlab")));
+        });
+        TocaSyntheses.storeTwoRuns(project());
+        fx(() -> main().refresh()).get(30, java.util.concurrent.TimeUnit.SECONDS);
+    }
+
     protected void openWithSample(FxRobot robot) throws Exception {
         openWithSample(robot, "coco-sample");
     }
