@@ -275,8 +275,7 @@ public final class Stylizer {
         boolean thingForBank = hasBank && !subject.kind().animate();
         int k = model.options().neighbours();
         List<SceneMatch> matches = retrieve(query, k);
-        List<GraftRanker.Scored> refused = new ArrayList<>();
-        List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches, vector, refused);
+        List<GraftRanker.Scored> scored = graftAll(tagged, subject, matches, vector);
         // An endpoint rewrites the few nearest scenes itself: searching wider would multiply its requests, and its
         // rewrite already fits the subject, so the embedded generator's phrase bank is not needed either.
         boolean widen = !(generator instanceof LlmGenerator);
@@ -311,21 +310,12 @@ public final class Stylizer {
                 matches.addAll(anchors);
             }
         }
-        // The best retrieved phrase did not fit the subject's kind or action (GraftFit): the bank clause of the
-        // scene's class, rather than a weaker retrieved phrase ("a cat ... to surprise his love" became "... for his
-        // adoring family").
-        boolean bestRefused = !refused.isEmpty() && !scored.isEmpty() && GraftRanker.BEST_FIRST.compare(
-                refused.stream().min(GraftRanker.BEST_FIRST).get(), scored.stream().filter(s -> !refused.contains(s))
-                        .min(GraftRanker.BEST_FIRST).orElse(refused.get(0))) < 0;
-        // Round 9r: the bank is always offered beside retrieved grafts, so a retrieved phrase chosen twice already
-        // (PhraseUsage) yields to a fresh bank clause ("like a fashion girl" after five standing animals).
-        if (widen && hasBank && (thingForBank || bestRefused || scored.stream().noneMatch(s -> s.good(BANK_FIT))
-                || !scored.isEmpty())) {
-            // A thing, or no retrieved phrase fits the subject: FlickrStyle has no phrase for a plate or a train.
-            // After a refused best phrase, the next retrieved ones fit less than the bank ("growling at each other
-            // a fish" instead of the refused "to catch fish").
-            // Round 9r: a retrieved graft still at fit 3 passed SceneFit (its scene's subject and action are the
-            // caption's), so a refused neighbour no longer demotes it below the bank (round 7a did).
+        // Round 9r: the bank is always offered beside retrieved grafts (FlickrStyle has no phrase for a plate or a
+        // train), so a retrieved phrase chosen twice already (PhraseUsage) yields to a fresh bank clause ("like a
+        // fashion girl" after five standing animals). A retrieved graft still at fit 3 passed SceneFit (its scene's
+        // subject and action are the caption's), so a refused neighbour no longer demotes it below the bank (round
+        // 7a did).
+        if (widen && hasBank) {
             scored = new ArrayList<>(scored);
             scored.addAll(bankGrafts(tagged.text(),
                     PhraseBank.clausesFor(model.target(), bankScene(tagged, subject))));
@@ -559,12 +549,6 @@ public final class Stylizer {
 
     private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches,
             float[] vector) {
-        return graftAll(tagged, subject, matches, vector, new ArrayList<>());
-    }
-
-    /** As above; grafts {@link GraftFit} refuses are added to {@code refused} as they scored before the refusal. */
-    private List<GraftRanker.Scored> graftAll(TaggedCaption tagged, CaptionSubject subject, List<SceneMatch> matches,
-            float[] vector, List<GraftRanker.Scored> refused) {
         List<GraftRanker.Scored> out = new ArrayList<>();
         String source = tagged.text();
         Map<Integer, Double> similarity = new HashMap<>();
@@ -581,9 +565,6 @@ public final class Stylizer {
             PhraseProfile profile = model.profiles().get(g.scene());
             GraftRanker.Scored scored = ranker.scored(g, s, profile, subject);
             Check check = check(tagged, subject, words, last, said, g, s, profile, vector);
-            if (check.misfit()) {
-                refused.add(scored);
-            }
             if (check.refusal().isPresent()) {
                 // "riding on a horse like a horse", "skiing downhill skiing down a snowy hill": redundant;
                 // "flying kites to kick the ball": a game the scene does not play.
@@ -603,7 +584,7 @@ public final class Stylizer {
      * {@code demotion} the one that ranks it below the bank (fit 1), {@code misfit} whether the refusal is
      * {@link GraftFit}'s, {@link SceneFit}'s or the similarity floor's.
      */
-    record Check(Optional<String> refusal, Optional<String> demotion, boolean misfit) {
+    record Check(Optional<String> refusal, Optional<String> demotion) {
     }
 
     /** Every check of graftAll on one retrieved graft, each refusal named (for the bank-cause counts as well). */
@@ -619,7 +600,6 @@ public final class Stylizer {
                 && sceneSimilarity(vector, g.scene(), s.similarity()) < SCENE_FLOOR) {
             refusal = Optional.of("similarity floor");
         }
-        boolean misfit = refusal.isPresent();
         if (refusal.isEmpty()) {
             refusal = repeatsContent(source, g.phrase()) ? Optional.of("repeats a content word")
                     : headsSomewhereWithoutMotion(source, g.phrase()) ? Optional.of("heads somewhere without motion")
@@ -634,7 +614,7 @@ public final class Stylizer {
                 : dedicatesWithoutDeed(source, g.phrase()) ? Optional.of("dedicates without a deed")
                 : outdoorsIndoors(source, g.phrase()) ? Optional.of("outdoors indoors")
                 : profile.purpose() && noAction(tagged) ? Optional.of("purpose without action") : Optional.empty();
-        return new Check(refusal, demotion, misfit);
+        return new Check(refusal, demotion);
     }
 
     /**
