@@ -16,7 +16,7 @@ import java.util.TreeMap;
 /**
  * PairLab's own curated style clauses, per style and per key of what a caption is about, used when no retrieved
  * FlickrStyle phrase fits the caption's subject (FlickrStyle describes people and dogs, so almost nothing in it fits a
- * plate, a train or a street sign). The clauses live in {@code phrase-bank.tsv} beside this class, keyed by a
+ * plate, a train or a street sign). The clauses live in {@code phrase-bank-STYLE.tsv} beside this class, keyed by a
  * {@link BankTopics} topic ("pizza", "bench", "giraffe"), by people's or animals' action ("person.rest",
  * "animal.eat"), or by a {@link BankClass} as the last resort ("food", "general"). Each speaks of its key's own
  * situation, with no pronouns and no verb that agrees with the subject; a clause about a subject's number has its
@@ -29,8 +29,12 @@ import java.util.TreeMap;
  * ({@code erg-bank-STYLE.txt}).
  */
 public final class PhraseBank {
-    /** The bank file, a resource beside this class: style, key and clause per line, tab-separated. */
-    static final String RESOURCE = "phrase-bank.tsv";
+    /**
+     * The bank files, resources beside this class: style, key and clause per line, tab-separated; one file per style
+     * with many clauses (so one reader can audit a style's file alone), the small styles together.
+     */
+    static final List<String> RESOURCES = List.of("phrase-bank-humorous.tsv", "phrase-bank-romantic.tsv",
+            "phrase-bank.tsv");
     /** The clause that marks a key as taking no clause in a style. */
     static final String NONE = "-";
     private static final Map<String, Map<String, List<BankClause>>> CLAUSES = load();
@@ -285,9 +289,22 @@ public final class PhraseBank {
 
     private static Map<String, Map<String, List<BankClause>>> load() {
         Map<String, Map<String, List<BankClause>>> out = new TreeMap<>();
-        try (InputStream in = PhraseBank.class.getResourceAsStream(RESOURCE)) {
+        for (String resource : RESOURCES) {
+            load(resource, out);
+        }
+        Map<String, Map<String, List<BankClause>>> frozen = new TreeMap<>();
+        out.forEach((style, byKey) -> {
+            Map<String, List<BankClause>> m = new java.util.LinkedHashMap<>();
+            byKey.forEach((k, l) -> m.put(k, List.copyOf(l)));
+            frozen.put(style, java.util.Collections.unmodifiableMap(m));
+        });
+        return java.util.Collections.unmodifiableMap(frozen);
+    }
+
+    private static void load(String resource, Map<String, Map<String, List<BankClause>>> out) {
+        try (InputStream in = PhraseBank.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("the ERG phrase bank " + RESOURCE + " is missing from the class path");
+                throw new IllegalStateException("the ERG phrase bank " + resource + " is missing from the class path");
             }
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             String line;
@@ -299,7 +316,7 @@ public final class PhraseBank {
                 }
                 String[] f = line.split("\t");
                 if (f.length != 3 || f[2].isBlank()) {
-                    throw new IllegalStateException(RESOURCE + " line " + n + ": want style, key and clause "
+                    throw new IllegalStateException(resource + " line " + n + ": want style, key and clause "
                             + "separated by tabs: " + line);
                 }
                 String key = f[1].strip();
@@ -309,7 +326,7 @@ public final class PhraseBank {
                         BankAction.valueOf(key.substring(key.indexOf('.') + 1).toUpperCase(java.util.Locale.ROOT));
                     }
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalStateException(RESOURCE + " line " + n + ": no class, topic or action '" + key
+                    throw new IllegalStateException(resource + " line " + n + ": no class, topic or action '" + key
                             + "'", e);
                 }
                 List<BankClause> l = out.computeIfAbsent(f[0].strip(), k -> new java.util.LinkedHashMap<>())
@@ -319,14 +336,7 @@ public final class PhraseBank {
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the ERG phrase bank " + RESOURCE, e);
+            throw new UncheckedIOException("cannot read the ERG phrase bank " + resource, e);
         }
-        Map<String, Map<String, List<BankClause>>> frozen = new TreeMap<>();
-        out.forEach((style, byKey) -> {
-            Map<String, List<BankClause>> m = new java.util.LinkedHashMap<>();
-            byKey.forEach((k, l) -> m.put(k, List.copyOf(l)));
-            frozen.put(style, java.util.Collections.unmodifiableMap(m));
-        });
-        return java.util.Collections.unmodifiableMap(frozen);
     }
 }
