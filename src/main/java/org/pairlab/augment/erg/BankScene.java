@@ -106,7 +106,7 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
     /** Nouns that only frame the subject ("a picture of", "a group of"). */
     private static final Set<String> FRAMES = words("view picture photo photograph image close closeup shot side "
             + "group couple pair bunch bunches lot lots number few pile stack kind type variety collection set row "
-            + "line top front middle back area piece pieces slice slices assortment display");
+            + "line top front middle back area piece pieces slice slices assortment display body");
     /** Food words that name a vessel: a toilet "bowl" or a bathroom "cup" makes no meal of a room. */
     private static final Set<String> CONTAINERS = words("bowl bowls cup cups mug tray dish dishes");
     /** Words that make the subject several ("two", "many", "bunches"). */
@@ -209,8 +209,21 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
         // People and animals act; of things only vehicles do (a parked bus waits, a moving one does not).
         BankAction action = being ? BankTopics.actionOf(words, head) : s.thing() == BankClass.VEHICLE && nounAt >= 0
                 ? BankTopics.actionOf(words, nounAt) : BankAction.NONE;
+        if (BankTopics.PERSON.equals(topic) && (action == BankAction.NONE || action == BankAction.MOVE)
+                && said.stream().anyMatch(SPORT_WORDS::contains)) {
+            // Round 14: "a man is riding a surfboard", "a man on a snowboard in the snow" are sport, not a walk home
+            // ("as if hurrying to meet a lover" was read after a surfer).
+            action = BankAction.SPORT;
+        }
         return new BankScene(s.thing(), s.mood(), s.noun(), topic, action, plural, PhraseBank.claims(said));
     }
+
+    /** Words that make a person's motion, or a person with no verb, a sport: its gear, its players, its games. */
+    private static final Set<String> SPORT_WORDS = words("skateboard skateboards skate skating skateboarding surfboard "
+            + "surfboards surf surfing ski skis skiing snowboard snowboards snowboarding kite kites frisbee frisbees "
+            + "racket rackets racquet bat ball balls skier skiers surfer surfers skateboarder skateboarders "
+            + "snowboarder snowboarders player players batter pitcher catcher athlete athletes tennis baseball soccer "
+            + "football volleyball basketball");
 
     /** The class, mood and noun of a caption's scene, as {@link #read} describes. */
     private static BankScene readThing(List<TaggedToken> words, CaptionSubject subject, WordNetLookup wordNet) {
@@ -254,9 +267,14 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             }
             seenNoun = true;
             if (i + 1 < words.size() && (words.get(i + 1).isNoun() || inAnyList(lower(words.get(i + 1))))
-                    && !(BankTopics.verbForm(lower(words.get(i + 1))) && lower(words.get(i + 1)).endsWith("s"))
+                    && !(BankTopics.verbForm(lower(words.get(i + 1))) && (lower(words.get(i + 1)).endsWith("s")
+                            || lower(words.get(i + 1)).endsWith("ing") || isBeing(w)))
+                    && !(lower(words.get(i + 1)).endsWith("ing") && (inAnyList(w) || isBeing(w))
+                            && !inAnyList(lower(words.get(i + 1))))
                     && !FRAMES.contains(lower(words.get(i + 1))) && !NEVER_HEADS.contains(lower(words.get(i + 1)))) {
-                continue; // a compound's head is its last noun: a "banana plant" is a plant, a "street sign" a sign
+                // A compound's head is its last noun: a "banana plant" is a plant, a "street sign" a sign; but not before
+                // a verb the tagger took for a noun ("an airplane landing", "three people ride").
+                continue;
             }
             if ("dog".equals(w) && i > 0 && "hot".equals(lower(words.get(i - 1)))) {
                 byList = Optional.of(new BankScene(BankClass.FOOD, mood, "hot dog"));

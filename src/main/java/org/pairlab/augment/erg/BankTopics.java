@@ -72,6 +72,15 @@ public final class BankTopics {
         topic("umbrella", BankClass.GENERAL, "umbrella umbrellas parasol");
         topic("teddy", BankClass.GENERAL, "teddy");
         topic("luggage", BankClass.GENERAL, "suitcase suitcases luggage bag bags");
+        // Round 14: scenes that took the last-resort clauses most often (a vase of flowers, a harbor, a field, a book).
+        topic("flowers", BankClass.GENERAL, "flower flowers bouquet bouquets vase vases rose roses plant plants "
+                + "tulips daisies orchid orchids blossoms");
+        topic("water", BankClass.GENERAL, "harbor harbors harbour beach beaches ocean sea lake lakes river rivers "
+                + "shore shoreline pier piers dock docks marina waves bay pond water waterfront");
+        topic("field", BankClass.GENERAL, "field fields park meadow pasture pastures grass hill hills hillside "
+                + "mountain mountains slope slopes forest woods garden");
+        topic("book", BankClass.GENERAL, "book books bookshelf bookshelves bookcase library magazine magazines "
+                + "newspaper newspapers novel");
         topic("cat", BankClass.ANIMAL, "cat cats kitten kittens kitty");
         topic("dog", BankClass.ANIMAL, "dog dogs puppy puppies pup pups");
         topic("giraffe", BankClass.ANIMAL, "giraffe giraffes");
@@ -89,7 +98,7 @@ public final class BankTopics {
         // of vehicles and poses, and "wearing" (no action of its own there, but a pose to the bank).
         extra(BankAction.REST, "asleep seated curled parked stopped docked moored");
         extra(BankAction.STAND, "wear wears wearing dressed gathered huddled posed");
-        extra(BankAction.MOVE, "towed");
+        extra(BankAction.MOVE, "towed landing taxiing departing arriving approaching");
     }
 
     private BankTopics() {

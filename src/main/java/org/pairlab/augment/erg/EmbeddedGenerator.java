@@ -19,6 +19,12 @@ import org.pairlab.text.TaggedToken;
  */
 public final class EmbeddedGenerator implements GraftGenerator {
     private static final Set<String> ARTICLES = Set.of("a", "an");
+
+    /** Whether a clause compares ("like a bull", "as if ...", "as though ..."): it goes after a comma only. */
+    static boolean simile(String clause) {
+        String c = clause.toLowerCase(Locale.ROOT);
+        return c.startsWith("like ") || c.startsWith("as if ") || c.startsWith("as though ");
+    }
     /** Factual captions' judging adjectives, which a style modifier may replace. */
     private static final Set<String> JUDGING = Set.of("nice", "pretty", "good", "beautiful", "cute", "lovely",
             "happy", "funny", "great", "fancy", "delicious", "tasty", "adorable", "sad", "ugly", "messy", "neat");
@@ -69,7 +75,10 @@ public final class EmbeddedGenerator implements GraftGenerator {
             if (tail.isEmpty()) {
                 return List.of();
             }
-            add(out, insert(text, endOfWords, " ", tail, "", GraftPlacement.TRAILING, scene));
+            if (!simile(tail)) {
+                // A simile needs its comma: "on a road like a bull" compares the road (round 14's read).
+                add(out, insert(text, endOfWords, " ", tail, "", GraftPlacement.TRAILING, scene));
+            }
             add(out, insert(text, endOfWords, ", ", tail, "", GraftPlacement.TRAILING_COMMA, scene));
             int subjectEnd = subjectEnd(words);
             // Not before a relative clause: "A person with his lover online who is sitting ...".

@@ -177,7 +177,7 @@ public final class PhraseBank {
             Set<String> out = new LinkedHashSet<>();
             for (String key : level) {
                 byKey.getOrDefault(key, List.of()).stream().filter(k -> !clashes(k, scene.claims()))
-                        .filter(k -> !(BUSY.contains(scene.action()) && waits(k)))
+                        .filter(k -> fitsState(k, scene))
                         .forEach(k -> out.add(k.form(scene.plural())));
             }
             if (!out.isEmpty()) {
@@ -240,9 +240,45 @@ public final class PhraseBank {
     private static final Set<BankAction> BUSY = java.util.EnumSet.of(BankAction.MOVE, BankAction.EAT,
             BankAction.SPORT, BankAction.WORK);
 
-    /** Whether a clause frames its subject as waiting ("waiting for ...", "as if waiting for ..."). */
+    /** Whether a clause frames its subject as still: waiting, posing, idle ("like a retiree with nowhere to be"). */
     static boolean waits(BankClause clause) {
-        return clause.one().startsWith("waiting") || clause.one().startsWith("as if waiting");
+        return hasAny(clause, STILL_WORDS);
+    }
+
+    /** Whether a clause frames its subject as under way ("as if on the way to meet a lover", "in a hurry"). */
+    static boolean goes(BankClause clause) {
+        return hasAny(clause, MOTION_WORDS);
+    }
+
+    /**
+     * Whether a clause's frame fits what the scene's subject is doing: no waiting or posing while it moves, eats,
+     * plays or works (round 14 read "a polar bear swimming ..., like a grumpy old man waiting for honey"), and no
+     * being under way unless it moves (a vehicle's topic clauses too: a parked train is in no hurry).
+     */
+    static boolean fitsState(BankClause clause, BankScene scene) {
+        if (BUSY.contains(scene.action()) && waits(clause)) {
+            return false;
+        }
+        return scene.action() == BankAction.MOVE || !goes(clause);
+    }
+
+    /** Words of a still frame; matched as whole words or phrases in either form of a clause. */
+    private static final List<String> STILL_WORDS = List.of("waiting", "wait", "waits", "nap", "napping", "day off",
+            "nowhere to be", "posing", "pose", "sitting still", "lazy sunday", "resting");
+    /** Words of a frame under way. */
+    private static final List<String> MOTION_WORDS = List.of("on the way", "on its way", "heading", "hurrying",
+            "in a hurry", "stroll", "led by", "rushing", "racing", "running late", "off to", "late for");
+
+    private static boolean hasAny(BankClause clause, List<String> phrases) {
+        for (String form : List.of(clause.one(), clause.several())) {
+            String padded = " " + form.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z']+", " ") + " ";
+            for (String p : phrases) {
+                if (padded.contains(" " + p + " ")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether a key's list is the "-" mark: it takes no clause. */

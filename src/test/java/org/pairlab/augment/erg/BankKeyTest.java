@@ -108,6 +108,19 @@ class BankKeyTest {
         expected.put("A cat watches cars racing on a television.", "cat hold one");
         expected.put("A man is laying down in a pavement balancing a ball on his foot while others watch.",
                 "person sport one");
+        // Round 14: board sports are sport, not a walk; the topics that took the last resort; verbs the tagger calls
+        // nouns after a subject.
+        expected.put("A man is riding a surfboard in the ocean.", "person sport one");
+        expected.put("A man on a snowboard in the snow.", "person sport one");
+        expected.put("A man sitting on a bench with a tennis racket.", "person rest one");
+        expected.put("a glass vase with some flowers inside of it", "flowers none one");
+        expected.put("A harbor with several boats floating in it.", "water none one");
+        expected.put("A body of calm water with a wooden canoe docked on the side.", "water none one");
+        expected.put("A field with a lot of dead trees.", "field none one");
+        expected.put("An airplane landing on a runway in an airport", "airplane move one");
+        expected.put("A train blowing smoke is coming down the tracks.", "train move one");
+        expected.put("Three people ride on the back of an elephant", "person none several");
+        expected.put("Dinner party guests enjoy a glass of fine wine.", "person none several");
         expected.forEach((caption, want) -> {
             BankScene s = READ.apply(caption);
             assertEquals(want, s.topic() + " " + s.action().id() + " " + (s.plural() ? "several" : "one"),
@@ -160,6 +173,33 @@ class BankKeyTest {
         // The last resort of a scene with no clause of its own is the general key, not every general-class topic.
         assertEquals(Set.copyOf(PhraseBank.generalClauses("romantic")), forms("romantic", "general", false));
         assertFalse(PhraseBank.generalClauses("humorous").containsAll(PhraseBank.clauses("humorous", BankClass.GENERAL)));
+    }
+
+    /**
+     * Round 14's reading of seed 233: a clause's frame must fit what the subject does, whatever key it comes from (a
+     * species' clause follows a swimming bear too): no waiting or posing while busy, no being under way unless moving.
+     */
+    @Test
+    void aClausesFrameFitsWhatTheSubjectDoes() {
+        BankClause waiting = BankClause.parse("like a grumpy old man waiting for honey|like grumpy old men waiting for honey");
+        BankClause underWay = BankClause.parse("as if on the way to meet a lover|as if on the way to meet lovers");
+        BankClause neutral = BankClause.parse("like a sweet gift for a lover");
+        BankScene swimming = READ.apply("A polar bear swimming underwater, approaching some rocks.");
+        BankScene sleeping = READ.apply("Cat sleeping in front of a powered on laptop computer.");
+        BankScene parked = READ.apply("Two trains parked next to each other at a station.");
+        assertFalse(PhraseBank.fitsState(waiting, swimming));
+        assertTrue(PhraseBank.fitsState(underWay, swimming));
+        assertTrue(PhraseBank.fitsState(waiting, sleeping));
+        assertFalse(PhraseBank.fitsState(underWay, sleeping));
+        assertFalse(PhraseBank.fitsState(underWay, parked));
+        assertTrue(PhraseBank.fitsState(neutral, parked) && PhraseBank.fitsState(neutral, swimming));
+        assertTrue(PhraseBank.waits(BankClause.parse("like a retiree with nowhere to be")));
+        for (String style : List.of("humorous", "romantic")) {
+            assertTrue(PhraseBank.clausesFor(style, swimming).stream().noneMatch(c -> c.contains("waiting")),
+                    style + " " + PhraseBank.clausesFor(style, swimming));
+            assertTrue(PhraseBank.clausesFor(style, parked).stream()
+                    .noneMatch(c -> c.contains("on the way") || c.contains("hurry")), style);
+        }
     }
 
     /** Round 8's strict reading of seed 227 and mine of seed 229: bank clauses on scenes they did not fit leave them. */

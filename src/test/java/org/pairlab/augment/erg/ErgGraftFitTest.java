@@ -256,7 +256,8 @@ class ErgGraftFitTest {
                 "pretending to be a professional chef", "humorous"));
         assertEquals(Optional.empty(), refusal("A man and a woman walking on a beach",
                 "a couple walks along the beach in love .", "in love", "romantic"));
-        assertEquals(Optional.empty(), refusal("A man riding a wave on top of a surfboard.",
+        // Round 14: FlickrStyle's stock figures are refused even where subject and action match.
+        assertEquals(Optional.of("a stock absurd goal"), refusal("A man riding a wave on top of a surfboard.",
                 "a surfer surfs across the large wave to hide from mermaids .", "to hide from mermaids", "humorous"));
         // A man and two women are no couple; a man and a woman are.
         assertTrue(refusal("A man and two women sitting on a tan ledge.",
@@ -324,10 +325,10 @@ class ErgGraftFitTest {
             {"A group of people walking down a city street near a bus",
                 "people are walking up a blue railed walk-way in order to meet their lovers .", "to meet their lovers",
                 "romantic"},
-            {"A crowd of people standing around each other",
-                "an asian man , woman , and a child are standing on a sidewalk looking for candy .", "looking for candy",
-                "humorous"},
         };
+        assertEquals(Optional.of("a stock absurd goal"), refusal("A crowd of people standing around each other",
+                "an asian man , woman , and a child are standing on a sidewalk looking for candy .", "looking for candy",
+                "humorous"));
         for (String[] c : kept) {
             assertEquals(Optional.empty(), refusal(c[0], c[1], c[2], c[3]), c[0] + " + " + c[2]);
         }
