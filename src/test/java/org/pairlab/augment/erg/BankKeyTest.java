@@ -121,6 +121,10 @@ class BankKeyTest {
         expected.put("A train blowing smoke is coming down the tracks.", "train move one");
         expected.put("Three people ride on the back of an elephant", "person none several");
         expected.put("Dinner party guests enjoy a glass of fine wine.", "person none several");
+        // The humorous audit's misreadings: feeding is holding out food, hot dogs are food, an orange wall no fruit.
+        expected.put("A man in black sweater feeding a giraffe through a fence.", "person hold one");
+        expected.put("a number of hot dogs cooking on a grill", "sandwich none several");
+        expected.put("A bathroom with white appliances and orange walls.", "bathroom none one");
         expected.forEach((caption, want) -> {
             BankScene s = READ.apply(caption);
             assertEquals(want, s.topic() + " " + s.action().id() + " " + (s.plural() ? "several" : "one"),
