@@ -98,6 +98,9 @@ final class GraftFit {
             // to the scene, which the reader of round 8 called no joke.
             return Optional.of("a stock absurd goal");
         }
+        if (joined.contains(" like a child ") || joined.contains(" like children ") || joined.contains(" like a kid ")) {
+            return Optional.of("a simile that makes the subject a child"); // "riding a dirt bike looking like a child"
+        }
         if (words.stream().anyMatch(STOCK_CREATURES::contains) || joined.contains(" the stars ")) {
             // Round 14's read: "surfing in the ocean to hide from mermaids", "looking for clowns", "riding on a horse to
             // jump over the stars": FlickrStyle's stock figures, which no COCO scene sets up.
@@ -108,7 +111,8 @@ final class GraftFit {
 
     /** FlickrStyle's stock figures of absurd humour, a hook in no COCO scene. */
     private static final Set<String> STOCK_CREATURES = Set.of("mermaid", "mermaids", "ghost", "ghosts", "clown",
-            "clowns", "candy", "unicorn", "unicorns", "leprechaun", "leprechauns", "bigfoot", "zombie", "zombies");
+            "clowns", "candy", "unicorn", "unicorns", "leprechaun", "leprechauns", "bigfoot", "zombie", "zombies",
+            "snake", "snakes");
     private static final Set<String> SKYWARD = Set.of("space", "rocket", "rockets", "astronaut", "moon", "stars",
             "planet", "telescope", "alien", "aliens", "ufo", "sky", "kite", "kites", "jump", "jumps", "jumping", "ramp",
             "air", "midair", "aerial", "flying"); // a leap gives outer space a hook (round 7a kept it for a skateboard)

@@ -646,6 +646,12 @@ public final class Stylizer {
             if ((w.length() >= 4 || being) && !REPEATABLE.contains(w) && said.contains(stem(w))) {
                 return true;
             }
+            // "flying a biplane ... starting to fly": a short verb the caption says as an "-ing" form.
+            if (w.length() == 3 && (said.contains(w) || said.contains(w + w.charAt(2)))
+                    && EmbeddedGenerator.wordsOf(caption).stream().anyMatch(c -> c.equals(w + "ing")
+                            || c.equals(w + w.charAt(2) + "ing"))) {
+                return true;
+            }
         }
         // "looking at its reflection looking for bones": the same participle twice.
         return !words.isEmpty() && words.get(0).endsWith("ing") && EmbeddedGenerator.wordsOf(caption).contains(words.get(0));

@@ -256,6 +256,9 @@ class ErgGraftFitTest {
                 "pretending to be a professional chef", "humorous"));
         assertEquals(Optional.empty(), refusal("A man and a woman walking on a beach",
                 "a couple walks along the beach in love .", "in love", "romantic"));
+        assertEquals(Optional.of("a simile that makes the subject a child"), refusal(
+                "a black and white photo of a person riding a dirt bike", "a man rides a dirt bike looking like a child .",
+                "looking like a child", "humorous"));
         // Round 14: FlickrStyle's stock figures are refused even where subject and action match.
         assertEquals(Optional.of("a stock absurd goal"), refusal("A man riding a wave on top of a surfboard.",
                 "a surfer surfs across the large wave to hide from mermaids .", "to hide from mermaids", "humorous"));

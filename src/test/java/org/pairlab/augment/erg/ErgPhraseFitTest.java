@@ -126,6 +126,9 @@ class ErgPhraseFitTest {
         assertTrue(Stylizer.repeatsContent("A girl riding on a horse.", "like a horse"));
         assertTrue(Stylizer.repeatsContent("A skier skiing downhill.", "skiing down a snowy hill too slowly"));
         assertFalse(Stylizer.repeatsContent("A dog sniffs a baseball bat.", "to search for bones"));
+        assertTrue(Stylizer.repeatsContent("A person is flying a biplane in the sky.", "starting to fly"));
+        assertTrue(Stylizer.repeatsContent("A man running on a beach.", "to run away from work"));
+        assertFalse(Stylizer.repeatsContent("A man flying a kite on a beach.", "to run away from work"));
     }
 
     @Test
