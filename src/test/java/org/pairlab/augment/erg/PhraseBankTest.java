@@ -95,6 +95,10 @@ class PhraseBankTest {
             java.util.Map.entry("person.hold", "A man holding an umbrella.|Two women holding umbrellas."),
             java.util.Map.entry("person.work", "A chef cooking in a kitchen.|Two men working on laptops."),
             java.util.Map.entry("person", "A man in a suit.|Several people at an airport."),
+            java.util.Map.entry("flowers", "A vase of flowers on a table.|Roses in a glass vase."),
+            java.util.Map.entry("water", "A harbor with boats in it.|Waves rolling onto a beach."),
+            java.util.Map.entry("field", "A grassy field near a forest.|Trees in a park."),
+            java.util.Map.entry("book", "A book on a table.|Books on a shelf."),
             java.util.Map.entry("general", "A red umbrella on a beach.|A woman holding an umbrella"),
             java.util.Map.entry("gentle", "An old military tank parked in a field.|Fighter jets on display"),
             java.util.Map.entry("child", "A little girl eating a slice of cake.|Two boys playing baseball in a park"));
