@@ -165,9 +165,9 @@ class BankKeyTest {
         BankScene sign = READ.apply("A stop sign on the corner of a street.");
         assertEquals(java.util.Optional.of(BankClass.GENERAL), PhraseBank.classFor("romantic", sign));
         assertEquals(Set.copyOf(PhraseBank.clausesFor("romantic", sign)), forms("romantic", "sign", false));
-        // A toilet takes no romance of its own: the general clauses, the least odd ones.
+        // A toilet takes its bathroom's romance (getting ready for a date), as it takes its bathroom's humour.
         BankScene toilet = READ.apply("The toilet is across from a bidet in the small bathroom.");
-        assertEquals(Set.copyOf(PhraseBank.clausesFor("romantic", toilet)), forms("romantic", "general", false));
+        assertEquals(Set.copyOf(PhraseBank.clausesFor("romantic", toilet)), forms("romantic", "bathroom", false));
         assertEquals(Set.copyOf(PhraseBank.clausesFor("humorous", toilet)), forms("humorous", "bathroom", false));
         // Children: the family clauses in romance, their action's in humour; a wreck takes none.
         BankScene boy = READ.apply("a boy is swinging a baseball bat at a game");
