@@ -218,10 +218,10 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             // Someone feeding a giraffe holds out food; the appetite is the animal's (round 14's audit).
             action = BankAction.HOLD;
         }
-        if (BankTopics.PERSON.equals(topic) && (action == BankAction.NONE || action == BankAction.MOVE)
-                && said.stream().anyMatch(SPORT_WORDS::contains)) {
+        if (BankTopics.PERSON.equals(topic) && (action == BankAction.NONE || action == BankAction.MOVE
+                || action == BankAction.WORK) && said.stream().anyMatch(SPORT_WORDS::contains)) {
             // Round 14: "a man is riding a surfboard", "a man on a snowboard in the snow" are sport, not a walk home
-            // ("as if hurrying to meet a lover" was read after a surfer).
+            // ("as if hurrying to meet a lover" was read after a surfer); "prepares to hit a tennis ball" is no work.
             action = BankAction.SPORT;
         }
         return new BankScene(s.thing(), s.mood(), s.noun(), topic, action, plural, PhraseBank.claims(said));

@@ -113,6 +113,7 @@ class BankKeyTest {
         expected.put("A man is riding a surfboard in the ocean.", "person sport one");
         expected.put("A man on a snowboard in the snow.", "person sport one");
         expected.put("A man sitting on a bench with a tennis racket.", "person rest one");
+        expected.put("A tennis player prepares to hit a tennis ball.", "person sport one");
         expected.put("a glass vase with some flowers inside of it", "flowers none one");
         expected.put("A harbor with several boats floating in it.", "water none one");
         expected.put("A body of calm water with a wooden canoe docked on the side.", "water none one");

@@ -101,10 +101,6 @@ class PhraseBankTest {
             java.util.Map.entry("book", "A book on a table.|Books on a shelf."),
             java.util.Map.entry("general", "A red umbrella on a beach.|A woman holding an umbrella"),
             java.util.Map.entry("gentle", "An old military tank parked in a field.|Fighter jets on display"),
-            java.util.Map.entry("flowers", "A vase of flowers on a table.|Red roses in a garden."),
-            java.util.Map.entry("water", "A calm lake near some mountains.|Boats in a harbor."),
-            java.util.Map.entry("field", "A grassy field under a blue sky.|Green hills under a cloudy sky."),
-            java.util.Map.entry("book", "A book on a wooden table.|Books on a shelf."),
             java.util.Map.entry("child", "A little girl eating a slice of cake.|Two boys playing baseball in a park"));
 
     @Test
