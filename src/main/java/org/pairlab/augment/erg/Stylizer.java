@@ -320,10 +320,14 @@ public final class Stylizer {
             scored.addAll(bankGrafts(tagged.text(),
                     PhraseBank.clausesFor(model.target(), bankScene(tagged, subject))));
         }
-        if (widen && scored.isEmpty() && !PhraseBank.clauses(model.target()).isEmpty()) {
-            // A scene that takes no bank clause and no graftable phrase either: the output must still differ from
-            // the source, so the style's general clauses it is (the filters and the review show it).
-            scored = bankGrafts(tagged.text(), PhraseBank.generalClauses(model.target()));
+        if (widen && !PhraseBank.clauses(model.target()).isEmpty() && (scored.isEmpty()
+                || scored.stream().noneMatch(GraftRanker.Scored::usable)
+                        && bankScene(tagged, subject).mood() != BankScene.Mood.GRIM)) {
+            // A scene that takes no bank clause and no usable phrase either (round 14's read: "walking about to give
+            // support to their camerades", a misspelt phrase on a solemn scene): the output must still differ from the
+            // source, so the style's general clauses it is, beside them (the filters and the review show it).
+            scored = new ArrayList<>(scored);
+            scored.addAll(bankGrafts(tagged.text(), PhraseBank.generalClauses(model.target())));
         }
         if (scored.isEmpty()) {
             throw new IllegalStateException("no style phrase of the " + model.target() + " corpus could be grafted "

@@ -83,7 +83,9 @@ class ErgGraftFitTest {
         assertTrue(misfit("A giraffe has its head pressed against the wall", "a brown animal digs to search for bones .",
                 "to search for bones").isPresent());
         assertEquals(Optional.empty(), misfit("A puppy running through the tall grass", dog, "to find some bones"));
-        assertEquals(Optional.empty(), misfit("A man riding a skateboard down a ramp",
+        // Round 14: outer space is a stock absurd goal even after a jump ("doing a trick to fly to space" was read as
+        // no joke).
+        assertEquals(Optional.of("a stock absurd goal"), misfit("A man riding a skateboard down a ramp",
                 "a man jumps high on his skateboard to reach outer space .", "to reach outer space"));
     }
 
@@ -149,8 +151,10 @@ class ErgGraftFitTest {
                 "to reach outer space").isPresent(), "a stock absurd goal");
         assertTrue(misfit("A man in a green shirt is taking a picture with his cell phone",
                 "a man looks up looking for aliens .", "looking for aliens").isPresent());
-        assertEquals(Optional.empty(), misfit("A man pointing a telescope at the night sky",
-                "a man looks up looking for aliens .", "looking for aliens"), "the scene gives the hook");
+        assertTrue(misfit("A man pointing a telescope at the night sky", "a man looks up looking for aliens .",
+                "looking for aliens").isPresent(), "round 14: a stock figure whatever the scene");
+        assertEquals(Optional.of("an insult"), misfit("Two kids sitting in a luggage cart together",
+                "two boys sit in a cart like idiots .", "like idiots"));
         // The love cue words stay: impressing a lover on a beach walk is no sports move.
         assertEquals(Optional.empty(), misfit("A man and a woman walking on a beach",
                 "a man runs on the beach to impress his lover .", "to impress his lover"));
