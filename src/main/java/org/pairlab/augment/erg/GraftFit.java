@@ -91,6 +91,9 @@ final class GraftFit {
         if (words.contains("while") && said.contains("while")) {
             return Optional.of("a second while"); // "... while kicking a soccer ball in midair while doing a trick"
         }
+        if (joined.contains(" in air ")) {
+            return Optional.of("a broken phrase"); // "jump to fly in air": the air needs its article
+        }
         if (words.stream().anyMatch(INSULTS::contains)) {
             return Optional.of("an insult"); // "Two kids sitting in a luggage cart together, like idiots"
         }
