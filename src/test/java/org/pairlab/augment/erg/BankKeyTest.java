@@ -256,7 +256,6 @@ class BankKeyTest {
         // Without the claim the same scene keeps them: the check refuses only what the caption contradicts.
         List<String> players = PhraseBank.clausesFor("humorous", READ.apply("Two women playing tennis."));
         assertTrue(players.contains("trying very hard to look like pros"), players.toString());
-        assertTrue(players.contains("trying very hard to look like champions"), players.toString());
         BankClause pro = new BankClause("trying very hard to look like a pro", "trying very hard to look like pros");
         assertTrue(PhraseBank.clashes(pro, Set.of("pros")));
         assertTrue(PhraseBank.clashes(pro, Set.of("champion"))); // skill is one claim
