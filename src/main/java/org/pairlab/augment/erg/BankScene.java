@@ -299,6 +299,11 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
                 byList = Optional.of(new BankScene(BankClass.ROOM, mood, "toilet " + w)); // no feast in a toilet bowl
                 break;
             }
+            if (Set.of("garbage", "trash", "plastic", "paper", "grocery", "shopping").contains(before)
+                    && ("bag".equals(w) || "bags".equals(w))) {
+                byList = Optional.of(new BankScene(BankClass.GENERAL, mood, before + " " + w)); // no luggage (round 14)
+                break;
+            }
             if ("computer".equals(before) && "mouse".equals(w)) {
                 byList = Optional.of(new BankScene(BankClass.ELECTRONICS, mood, "computer mouse"));
                 break;

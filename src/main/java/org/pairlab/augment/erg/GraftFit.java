@@ -165,6 +165,11 @@ final class GraftFit {
             if (young && Set.of("girl", "girls", "boy", "boys").contains(w)) {
                 return true;
             }
+            // Round 14's audit: "a young ball player", "little league" players got romance.
+            if ("young".equals(i > 0 ? said.get(i - 1) : "") && YOUNG_ROLES.contains(w)
+                    || "league".equals(w) && i > 0 && "little".equals(said.get(i - 1))) {
+                return true;
+            }
         }
         return false;
     }
@@ -214,7 +219,11 @@ final class GraftFit {
     private static final Set<String> DOG_AIMS = Set.of("bone", "bones", "squirrel", "squirrels", "stick", "mailman");
     private static final Set<String> LOVERS = Set.of("lover", "lovers", "girlfriend", "boyfriend", "sweetheart");
     private static final Set<String> CHILDREN = Set.of("baby", "babies", "toddler", "toddlers", "infant", "infants",
-            "child", "children", "kid", "kids", "boy", "boys", "youngster", "youngsters");
+            "child", "children", "kid", "kids", "boy", "boys", "youngster", "youngsters", "teen", "teens", "teenage",
+            "teenager", "teenagers", "youth", "youths", "schoolgirl", "schoolgirls", "schoolboy", "schoolboys");
+    /** Roles that a preceding "young" makes a child's ("a young skier"), unlike "a young man". */
+    private static final Set<String> YOUNG_ROLES = Set.of("player", "players", "skier", "skiers", "skateboarder",
+            "skateboarders", "surfer", "surfers", "batter", "athlete", "athletes", "snowboarder", "snowboarders");
     private static final Set<String> GROUPS = Set.of("team", "teams", "crowd", "crowds", "audience", "spectators",
             "fans", "players", "class", "students", "soldiers", "army", "band");
     private static final Set<String> PLACE_OPENERS = Set.of("on", "at", "in", "near", "behind", "under", "inside",

@@ -126,6 +126,7 @@ class BankKeyTest {
         expected.put("A man in black sweater feeding a giraffe through a fence.", "person hold one");
         expected.put("a number of hot dogs cooking on a grill", "sandwich none several");
         expected.put("A bathroom with white appliances and orange walls.", "bathroom none one");
+        expected.put("A pile of garbage bags sitting on the curb.", " none one");
         expected.forEach((caption, want) -> {
             BankScene s = READ.apply(caption);
             assertEquals(want, s.topic() + " " + s.action().id() + " " + (s.plural() ? "several" : "one"),
