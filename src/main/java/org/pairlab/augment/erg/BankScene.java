@@ -213,6 +213,13 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
         // People and animals act; of things only vehicles do (a parked bus waits, a moving one does not).
         BankAction action = being ? BankTopics.actionOf(words, head) : s.thing() == BankClass.VEHICLE && nounAt >= 0
                 ? BankTopics.actionOf(words, nounAt) : BankAction.NONE;
+        if (BankTopics.PERSON.equals(topic) && action == BankAction.SPORT && said.stream().noneMatch(SPORT_WORDS::contains)
+                && said.stream().anyMatch(NOUNS.get(BankClass.FOOD)::contains)) {
+            action = BankAction.WORK; // "A food vendor serves a hotdog": serving food is work, no tennis serve
+        }
+        if (s.thing() == BankClass.VEHICLE && action == BankAction.NONE && said.stream().anyMatch(AIRBORNE::contains)) {
+            action = BankAction.MOVE; // "a small plane in the air": flying, no layover
+        }
         if (BankTopics.PERSON.equals(topic) && action == BankAction.EAT
                 && said.stream().anyMatch(w -> w.equals("feeding") || w.equals("feeds") || w.equals("feed"))) {
             // Someone feeding a giraffe holds out food; the appetite is the animal's (round 14's audit).
@@ -226,6 +233,9 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
         }
         return new BankScene(s.thing(), s.mood(), s.noun(), topic, action, plural, PhraseBank.claims(said));
     }
+
+    /** Words that put a verbless vehicle in flight. */
+    private static final Set<String> AIRBORNE = words("air midair sky flight airborne overhead");
 
     /** Words that make a person's motion, or a person with no verb, a sport: its gear, its players, its games. */
     private static final Set<String> SPORT_WORDS = words("skateboard skateboards skate skating skateboarding surfboard "

@@ -156,6 +156,7 @@ public final class BankTopics {
     public static BankAction actionOf(List<TaggedToken> words, int head) {
         BankAction found = BankAction.NONE;
         boolean weak = false;
+        boolean watches = false;
         for (int i = Math.max(0, head - 1); i < words.size(); i++) {
             if (i == head) {
                 continue;
@@ -180,9 +181,11 @@ public final class BankTopics {
             if (found == BankAction.NONE) {
                 found = a;
                 weak = pose;
+                // Watching is no posture that a later verb says more about: "a cat watches cars racing" (round 11).
+                watches = lemma.flatMap(ActionClasses::of).filter(c -> c.family().equals("look")).isPresent();
             } else if (weak) {
                 return a;
-            } else if ((found == BankAction.REST || found == BankAction.STAND) && (a == BankAction.EAT
+            } else if (!watches && (found == BankAction.REST || found == BankAction.STAND) && (a == BankAction.EAT
                     || a == BankAction.SPORT || a == BankAction.WORK || a == BankAction.MOVE)) {
                 return a;
             }
@@ -229,7 +232,10 @@ public final class BankTopics {
             case "move" -> BankAction.MOVE;
             case "play", "throw" -> BankAction.SPORT;
             case "eat" -> BankAction.EAT;
-            case "hold", "look", "hug", "tend" -> BankAction.HOLD;
+            // Looking and watching are a pose, not holding (round 14's read: "A crowd looks on ..., holding on like
+            // toddlers with favorite toys").
+            case "look" -> BankAction.STAND;
+            case "hold", "hug", "tend" -> BankAction.HOLD;
             // Talking has no clauses of its own; those of holding spoke of things held ("a man speaks to some
             // children ... like a pirate guarding a priceless treasure", round 12), so it is no bank action.
             case "talk" -> c.get().kind().equals("laugh") ? BankAction.STAND : null;

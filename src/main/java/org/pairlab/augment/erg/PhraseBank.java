@@ -88,6 +88,27 @@ public final class PhraseBank {
         return CLAUSES.getOrDefault(style, Map.of()).getOrDefault(key, List.of());
     }
 
+    /**
+     * The one-subject form of a bank clause given in either form ("like superstars in a cereal commercial" to "like a
+     * superstar in a cereal commercial"); any other phrase unchanged.
+     */
+    public static String canonical(String phrase) {
+        return ONE_FORM.getOrDefault(phrase, phrase);
+    }
+
+    /** Every clause's plural form to its one-subject form, where they differ. */
+    private static final Map<String, String> ONE_FORM = oneForms();
+
+    private static Map<String, String> oneForms() {
+        Map<String, String> out = new java.util.HashMap<>();
+        CLAUSES.values().forEach(byKey -> byKey.values().forEach(l -> l.forEach(c -> {
+            if (!c.several().equals(c.one())) {
+                out.putIfAbsent(c.several(), c.one());
+            }
+        })));
+        return Map.copyOf(out);
+    }
+
     /** The keys {@code style} has a line for, in file order ("-" keys included). */
     public static Set<String> keys(String style) {
         return CLAUSES.getOrDefault(style, Map.of()).keySet();

@@ -69,4 +69,17 @@ class PhraseUsageTest {
         assertEquals(strong, best(List.of(strong, graft("chasing its own tail", 9.0, 2, true, false)), usage));
         assertEquals(strong, best(List.of(strong, graft("like a clown", 9.0, 1, true, true)), usage));
     }
+
+    /** Round 14: a bank clause's two forms are one phrase, and openings are counted to spread stock frames. */
+    @Test
+    void aClausesTwoFormsAreOnePhraseAndOpeningsAreCounted() {
+        PhraseUsage usage = new PhraseUsage();
+        usage.add("like a superstar in a cereal commercial");
+        assertEquals(1, usage.uses("like superstars in a cereal commercial"));
+        usage.add("trying very hard to look like a pro");
+        assertEquals(1, usage.frameUses("trying very hard to look like a local"));
+        assertEquals(0, usage.uses("trying very hard to look like a local"));
+        assertEquals("trying very hard", PhraseUsage.frame("trying very hard to look like pros"));
+        assertEquals("like superstar in", PhraseUsage.frame("like a superstar in a cereal commercial"));
+    }
 }
