@@ -63,7 +63,8 @@ public final class BankTopics {
         topic("bed", BankClass.ROOM, "bed beds bedroom bedrooms");
         topic("sofa", BankClass.ROOM, "couch couches sofa sofas chair chairs");
         topic("table", BankClass.ROOM, "table tables");
-        topic("desk", BankClass.ROOM, "desk desks office offices");
+        topic("desk", BankClass.ROOM, "desk desks office offices scissors pen pens pencil pencils marker markers "
+                + "notebook notebooks stapler"); // office supplies take the desk's clauses (round 14: scissors in a pen pot)
         topic("computer", BankClass.ELECTRONICS, "laptop laptops desktop desktops computer computers monitor monitors "
                 + "screen screens keyboard keyboards tablet printer");
         topic("phone", BankClass.ELECTRONICS, "phone phones cellphone cellphones smartphone");

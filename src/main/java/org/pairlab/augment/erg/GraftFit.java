@@ -220,7 +220,9 @@ final class GraftFit {
     private static final Set<String> LOVERS = Set.of("lover", "lovers", "girlfriend", "boyfriend", "sweetheart");
     private static final Set<String> CHILDREN = Set.of("baby", "babies", "toddler", "toddlers", "infant", "infants",
             "child", "children", "kid", "kids", "boy", "boys", "youngster", "youngsters", "teen", "teens", "teenage",
-            "teenager", "teenagers", "youth", "youths", "schoolgirl", "schoolgirls", "schoolboy", "schoolboys");
+            "teenager", "teenagers", "youth", "youths", "schoolgirl", "schoolgirls", "schoolboy", "schoolboys",
+            // Readers take a "girl" for a child ("A smiling girl ..., like a lover under a balcony", round 14).
+            "girl", "girls");
     /** Roles that a preceding "young" makes a child's ("a young skier"), unlike "a young man". */
     private static final Set<String> YOUNG_ROLES = Set.of("player", "players", "skier", "skiers", "skateboarder",
             "skateboarders", "surfer", "surfers", "batter", "athlete", "athletes", "snowboarder", "snowboarders");
