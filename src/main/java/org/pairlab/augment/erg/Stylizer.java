@@ -542,9 +542,13 @@ public final class Stylizer {
     }
 
     /** Each of {@code clauses} (the scene's {@link PhraseBank} class) grafted into {@code source}, scored (similarity 0). */
-    private List<GraftRanker.Scored> bankGrafts(String source, List<String> clauses) {
+    private List<GraftRanker.Scored> bankGrafts(String source, List<String> given) {
         List<GraftRanker.Scored> out = new ArrayList<>();
         int target = model.classifier().styles().indexOf(model.target());
+        // Round 14's reads: "A group of people ..., like people whose batteries ran out" repeats the caption's own
+        // word; such a clause is left out while the scene has others.
+        List<String> fresh = given.stream().filter(c -> !repeatsContent(source, c)).toList();
+        List<String> clauses = fresh.isEmpty() ? given : fresh;
         for (String clause : clauses) {
             Graft g = PhraseBank.graft(source, clause);
             GraftScores s = ranker.score(g.text(), 0.0);
