@@ -322,9 +322,7 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
                 byList = Optional.of(new BankScene(BankClass.GENERAL, mood, before + " " + w)); // not an animal
                 break;
             }
-            if (CaptionSubject.ANIMAL_NOUNS.contains(w) || w.endsWith("s")
-                    && CaptionSubject.ANIMAL_NOUNS.contains(w.substring(0, w.length() - 1)) || t.lemma() != null
-                    && CaptionSubject.ANIMAL_NOUNS.contains(lower(t.lemma()))) {
+            if (isAnimal(w) || t.lemma() != null && CaptionSubject.ANIMAL_NOUNS.contains(lower(t.lemma()))) {
                 byList = Optional.of(new BankScene(BankClass.ANIMAL, mood, w));
                 break;
             }
@@ -378,9 +376,9 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
     private static boolean hotDogs(List<String> said) {
         for (int i = 0; i + 1 < said.size(); i++) {
             if ("hot".equals(said.get(i)) && ("dog".equals(said.get(i + 1)) || "dogs".equals(said.get(i + 1)))) {
-                return said.stream().filter(w -> CaptionSubject.ANIMAL_NOUNS.contains(w)
-                        || w.endsWith("s") && CaptionSubject.ANIMAL_NOUNS.contains(w.substring(0, w.length() - 1)))
-                        .count() == said.stream().filter(w -> w.equals("dog") || w.equals("dogs")).count();
+                // Food only when every animal word of the caption is one of its dogs ("a dog eyeing hot dogs" is a dog).
+                return said.stream().filter(BankScene::isAnimal).count()
+                        == said.stream().filter(w -> w.equals("dog") || w.equals("dogs")).count();
             }
         }
         return false;
@@ -390,8 +388,13 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
     private static boolean isBeing(String w) {
         String one = w.endsWith("s") ? w.substring(0, w.length() - 1) : w;
         return CaptionSubject.PERSON_NOUNS.contains(w) || CaptionSubject.MALE_NOUNS.contains(w)
-                || CaptionSubject.FEMALE_NOUNS.contains(w) || CaptionSubject.ANIMAL_NOUNS.contains(w)
-                || CaptionSubject.ANIMAL_NOUNS.contains(one) || CaptionSubject.PERSON_NOUNS.contains(one);
+                || CaptionSubject.FEMALE_NOUNS.contains(w) || isAnimal(w) || CaptionSubject.PERSON_NOUNS.contains(one);
+    }
+
+    /** Whether {@code w} names an animal, one or several. */
+    private static boolean isAnimal(String w) {
+        return CaptionSubject.ANIMAL_NOUNS.contains(w)
+                || w.endsWith("s") && CaptionSubject.ANIMAL_NOUNS.contains(w.substring(0, w.length() - 1));
     }
 
     private static boolean inAnyList(String w) {

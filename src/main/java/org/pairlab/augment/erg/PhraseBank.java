@@ -291,15 +291,8 @@ public final class PhraseBank {
             "in a hurry", "stroll", "led by", "rushing", "racing", "running late", "off to", "late for");
 
     private static boolean hasAny(BankClause clause, List<String> phrases) {
-        for (String form : List.of(clause.one(), clause.several())) {
-            String padded = " " + form.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z']+", " ") + " ";
-            for (String p : phrases) {
-                if (padded.contains(" " + p + " ")) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return phrases.stream().anyMatch(p -> EmbeddedGenerator.containsPhrase(clause.one(), p)
+                || EmbeddedGenerator.containsPhrase(clause.several(), p));
     }
 
     /** Whether a key's list is the "-" mark: it takes no clause. */

@@ -1,6 +1,7 @@
 package org.pairlab.augment.erg;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -43,18 +44,9 @@ final class PhraseUsage {
 
     /** The first three words of a phrase, articles left out. */
     static String frame(String phrase) {
-        StringBuilder out = new StringBuilder();
-        int n = 0;
-        for (String w : phrase.toLowerCase(java.util.Locale.ROOT).split("[^a-z']+")) {
-            if (w.isEmpty() || w.equals("a") || w.equals("an") || w.equals("the")) {
-                continue;
-            }
-            out.append(n == 0 ? "" : " ").append(w);
-            if (++n == 3) {
-                break;
-            }
-        }
-        return out.toString();
+        List<String> words = EmbeddedGenerator.wordsOf(phrase).stream()
+                .filter(w -> !w.equals("a") && !w.equals("an") && !w.equals("the")).toList();
+        return String.join(" ", words.subList(0, Math.min(3, words.size())));
     }
 
     /**
