@@ -9,8 +9,13 @@ import java.util.Locale;
 public enum BankAction {
     /** Sitting, lying, sleeping, relaxing. */
     REST,
-    /** Standing, posing, waiting, wearing something for the camera. */
+    /** Standing, posing, waiting. */
     STAND,
+    /**
+     * Wearing or dressed in something, with no other action: the outfit is what the caption shows ("A man wears a dark
+     * suit"), so a clause about waiting for a bus is a non sequitur (round 16 read).
+     */
+    WEAR,
     /** Walking, running, riding, skiing, surfing, skating, flying. */
     MOVE,
     /** Playing a game or a sport: swinging, hitting, throwing, catching, serving. */

@@ -22,12 +22,20 @@ import org.pairlab.text.WordNetLookup;
  * @param plural whether the subject is several ("two trains"): a clause's plural form is chosen
  * @param claims the caption's words of standing ("professional", "champion"), lower case, that a clause may not
  *               repeat or mock ({@link PhraseBank#clashes}); empty when it has none
+ * @param couple whether the people are a couple ("a man and a woman", "a couple sitting"): lovers of one another,
+ *               where a group's clauses give each one a lover of their own
  */
 public record BankScene(BankClass thing, Mood mood, String noun, String topic, BankAction action, boolean plural,
-        Set<String> claims) {
+        Set<String> claims, boolean couple) {
     /** A copy of the claims, so the record stays a value. */
     public BankScene {
         claims = Set.copyOf(claims);
+    }
+
+    /** A scene of no couple. */
+    public BankScene(BankClass thing, Mood mood, String noun, String topic, BankAction action, boolean plural,
+            Set<String> claims) {
+        this(thing, mood, noun, topic, action, plural, claims, false);
     }
 
     /** A scene whose caption claims nothing a clause could contradict. */
@@ -231,8 +239,52 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             // ("as if hurrying to meet a lover" was read after a surfer); "prepares to hit a tennis ball" is no work.
             action = BankAction.SPORT;
         }
-        return new BankScene(s.thing(), s.mood(), s.noun(), topic, action, plural, PhraseBank.claims(said));
+        if (BankTopics.PERSON.equals(topic) && action == BankAction.WEAR && said.stream().anyMatch(SPORT_WORDS::contains)) {
+            action = BankAction.SPORT; // "wearing skis": dressed for the sport, in it
+        }
+        if (being && action == BankAction.NONE && said.stream().anyMatch(CLOTHES::contains)) {
+            // "A man in a suit and tie", "A dog with a cowboy hat on its head": the outfit is the scene (round 16 read
+            // "like a secret agent trying to blend in" and "like a best friend waiting for a treat" as non sequiturs).
+            action = BankAction.WEAR;
+        }
+        return new BankScene(s.thing(), s.mood(), s.noun(), topic, action, plural, PhraseBank.claims(said),
+                BankTopics.PERSON.equals(topic) && couple(said));
     }
+
+    /** Pairs that make a couple when joined by "and", either way round ("a woman and a man"). */
+    private static final List<Set<String>> PAIRS = List.of(Set.of("man", "woman"), Set.of("boy", "girl"),
+            Set.of("husband", "wife"), Set.of("bride", "groom"), Set.of("guy", "girl"), Set.of("man", "lady"),
+            Set.of("gentleman", "lady"), Set.of("boyfriend", "girlfriend"));
+
+    /**
+     * Whether the caption's people are a couple: "a couple" that is no "couple of", "newlyweds", or two nouns of a
+     * {@link #PAIRS} pair joined by "and".
+     */
+    static boolean couple(List<String> said) {
+        for (int i = 0; i < said.size(); i++) {
+            String w = said.get(i);
+            if ((w.equals("couple") || w.equals("couples")) && (i + 1 >= said.size() || !"of".equals(said.get(i + 1)))
+                    || w.equals("newlyweds") || w.equals("newlywed")) {
+                return true;
+            }
+            if (w.equals("and") && i > 0) {
+                String before = said.get(i - 1);
+                int after = i + 1 < said.size() && ARTICLES.contains(said.get(i + 1)) ? i + 2 : i + 1;
+                if (after < said.size() && !before.equals(said.get(after))) {
+                    String other = said.get(after);
+                    if (PAIRS.stream().anyMatch(p -> p.contains(before) && p.contains(other))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Clothes a verbless person or animal may be shown in. */
+    private static final Set<String> CLOTHES = words("suit suits tie ties tuxedo tuxedos dress dresses gown gowns "
+            + "costume costumes uniform uniforms outfit outfits hat hats cap caps bonnet jacket jackets coat coats "
+            + "sweater sweaters scarf scarves vest apron glasses sunglasses goggles wig");
 
     /** Words that put a verbless vehicle in flight. */
     private static final Set<String> AIRBORNE = words("air midair sky flight airborne overhead");

@@ -18,6 +18,8 @@ import org.pairlab.text.TaggedToken;
 public final class BankTopics {
     /** The topic of people; its keys are {@code person.ACTION}. */
     public static final String PERSON = "person";
+    /** The key of a couple's clauses, before their action's ({@link BankScene#couple}). */
+    public static final String COUPLE = "couple";
     /** The topic of an animal no species topic names; its keys are {@code animal.ACTION}. */
     public static final String ANIMAL = "animal";
 
@@ -93,12 +95,14 @@ public final class BankTopics {
         topic("cattle", BankClass.ANIMAL, "cow cows cattle calf calves sheep lamb lambs goat goats bull bulls");
         topic("bear", BankClass.ANIMAL, "bear bears");
         CLASS_OF.put(PERSON, BankClass.GENERAL);
+        CLASS_OF.put(COUPLE, BankClass.GENERAL);
         CLASS_OF.put(ANIMAL, BankClass.ANIMAL);
 
         // Only words the verb table does not read as the subject's action: states ("asleep", "seated"), "-ed" forms
-        // of vehicles and poses, and "wearing" (no action of its own there, but a pose to the bank).
+        // of vehicles and poses, and "wearing" (no action of its own there, but the outfit is what the bank speaks of).
         extra(BankAction.REST, "asleep seated curled parked stopped docked moored");
-        extra(BankAction.STAND, "wear wears wearing dressed gathered huddled posed");
+        extra(BankAction.STAND, "gathered huddled posed");
+        extra(BankAction.WEAR, "wear wears wearing dressed");
         extra(BankAction.MOVE, "towed landing taxiing departing arriving approaching");
     }
 

@@ -174,9 +174,17 @@ public final class PhraseBank {
         if (c.get() == BankClass.CHILD || c.get() == BankClass.GENTLE) {
             levels.add(List.of(c.get().id()));
         } else if (BankTopics.PERSON.equals(scene.topic())) {
+            if (scene.couple()) {
+                // "A couple sitting at a table": lovers of one another, not each with a lover of their own.
+                levels.add(List.of(BankTopics.COUPLE));
+            }
             levels.add(List.of(BankTopics.PERSON + "." + action));
             levels.add(List.of(BankTopics.PERSON));
         } else if (scene.thing() == BankClass.ANIMAL) {
+            if (scene.action() == BankAction.WEAR) {
+                // A dog in a hat: the outfit, before what a dog is in general ("waiting for a treat").
+                levels.add(List.of(BankTopics.ANIMAL + "." + action));
+            }
             levels.add(List.of(scene.topic(), BankTopics.ANIMAL + "." + action));
             levels.add(List.of(BankTopics.ANIMAL));
         } else {
@@ -225,12 +233,35 @@ public final class PhraseBank {
             Set.of("tourist", "tourists"),
             Set.of("athlete", "athletes", "olympic", "olympics"));
 
-    /** The words of {@code captionWords} (lower case) that state a claim of {@link #CLAIMS}. */
+    /**
+     * States a caption may state and a clause may not deny, each the caption's words and the clause words that deny
+     * them: round 16 read "A room ... very cluttered and dusty, looking far too tidy to be real" and "a motorcycle with a
+     * boot on the back wheel, ready for a romantic ride" as contradictions.
+     */
+    private static final List<Contradiction> CONTRADICTIONS = List.of(
+            new Contradiction(Set.of("cluttered", "messy", "dusty", "dirty", "untidy", "filthy", "disorganized",
+                    "unmade", "trashed", "littered"), Set.of("tidy", "tidied", "neat", "clean", "spotless")),
+            new Contradiction(Set.of("boot", "booted", "broken", "wrecked", "abandoned", "rusty", "rusted",
+                    "dilapidated", "damaged", "junk", "junked"), Set.of("ride", "rides", "drive", "cruise",
+                    "joyride", "spin", "getaway")),
+            // "A crowded airport ..., like a show-off on a very slow day" (round 17's own look).
+            new Contradiction(Set.of("crowded", "busy", "bustling", "packed", "crowd", "crowds"),
+                    Set.of("quiet", "quietly", "slow", "empty", "deserted", "lonely")));
+
+    /** A state of the caption ({@code said}) and the clause words that deny it. */
+    private record Contradiction(Set<String> said, Set<String> denied) {
+    }
+
+    /**
+     * The words of {@code captionWords} (lower case) that state a claim of {@link #CLAIMS} or a state a clause may
+     * not deny ({@link #CONTRADICTIONS}).
+     */
     static Set<String> claims(List<String> captionWords) {
         Set<String> out = new java.util.TreeSet<>();
         for (String w : captionWords) {
             String lw = w.toLowerCase(java.util.Locale.ROOT);
-            if (CLAIMS.stream().anyMatch(g -> g.contains(lw))) {
+            if (CLAIMS.stream().anyMatch(g -> g.contains(lw))
+                    || CONTRADICTIONS.stream().anyMatch(c -> c.said().contains(lw))) {
                 out.add(lw);
             }
         }
@@ -238,8 +269,9 @@ public final class PhraseBank {
     }
 
     /**
-     * Whether {@code clause} repeats or contradicts a claim of the caption ({@code claims}, its words of standing):
-     * it names a word of the same claim in either number ("like a pro" after "professional").
+     * Whether {@code clause} repeats or contradicts a claim of the caption ({@code claims}, its words of standing and
+     * state): it names a word of the same claim in either number ("like a pro" after "professional"), or denies a state
+     * ("far too tidy" after "cluttered").
      */
     public static boolean clashes(BankClause clause, Set<String> claims) {
         if (claims.isEmpty()) {
@@ -251,7 +283,9 @@ public final class PhraseBank {
                 words.add(w);
             }
         }
-        return CLAIMS.stream().anyMatch(g -> g.stream().anyMatch(claims::contains) && g.stream().anyMatch(words::contains));
+        return CLAIMS.stream().anyMatch(g -> g.stream().anyMatch(claims::contains) && g.stream().anyMatch(words::contains))
+                || CONTRADICTIONS.stream().anyMatch(c -> c.said().stream().anyMatch(claims::contains)
+                        && c.denied().stream().anyMatch(words::contains));
     }
 
     /**

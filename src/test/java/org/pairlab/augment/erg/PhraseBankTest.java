@@ -100,6 +100,7 @@ class PhraseBankTest {
             java.util.Map.entry("field", "A grassy field near a forest.|Trees in a park."),
             java.util.Map.entry("book", "A book on a table.|Books on a shelf."),
             java.util.Map.entry("general", "A red umbrella on a beach.|A woman holding an umbrella"),
+            java.util.Map.entry("couple", "A man and a woman sitting on a bench.|Two couples dancing in a park."),
             java.util.Map.entry("gentle", "An old military tank parked in a field.|Fighter jets on display"),
             java.util.Map.entry("child", "A little girl eating a slice of cake.|Two boys playing baseball in a park"));
 
