@@ -234,7 +234,8 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             action = BankAction.HOLD;
         }
         if (BankTopics.PERSON.equals(topic) && (action == BankAction.NONE || action == BankAction.MOVE
-                || action == BankAction.WORK) && said.stream().anyMatch(SPORT_WORDS::contains)) {
+                || action == BankAction.WORK) && said.stream().anyMatch(SPORT_WORDS::contains)
+                && said.stream().noneMatch(BUYING::contains)) {
             // Round 14: "a man is riding a surfboard", "a man on a snowboard in the snow" are sport, not a walk home
             // ("as if hurrying to meet a lover" was read after a surfer); "prepares to hit a tennis ball" is no work.
             action = BankAction.SPORT;
@@ -280,6 +281,10 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
         }
         return false;
     }
+
+    /** Buying: "a woman with a skate board purchased food" shops, whatever gear she carries. */
+    private static final Set<String> BUYING = words("buy buys buying bought purchase purchases purchased purchasing "
+            + "shop shops shopping");
 
     /** Clothes a verbless person or animal may be shown in. */
     private static final Set<String> CLOTHES = words("suit suits tie ties tuxedo tuxedos dress dresses gown gowns "
