@@ -68,6 +68,21 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
         return PLACES.contains(noun);
     }
 
+    /**
+     * Whether {@code caption} ends on a place noun, so that a clause after it may open with "where" ("A bench in a
+     * park, where ..."); round 17 read "Both streets ... are marked as one way, where everyone ..." as broken.
+     */
+    public static boolean endsOnPlace(String caption) {
+        List<String> words = EmbeddedGenerator.wordsOf(caption);
+        return !words.isEmpty() && (PLACES.contains(words.get(words.size() - 1))
+                || SETTINGS.contains(words.get(words.size() - 1)));
+    }
+
+    /** Outdoor settings a "where" clause can speak of, beside {@link #PLACES}. */
+    private static final Set<String> SETTINGS = words("area areas field fields forest forests beach beaches lake lakes "
+            + "river ocean sea harbor harbour park parks parking lot town village neighborhood airport platform "
+            + "restaurant cafe hallway lobby yard garden hill hills mountain mountains slope countryside");
+
     /** Nouns of the room and street classes that name a place rather than a thing in it. */
     private static final Set<String> PLACES = words("kitchen kitchens bathroom bathrooms bedroom bedrooms room rooms "
             + "office offices street streets road roads city intersection corner sidewalk bridge station alley highway "

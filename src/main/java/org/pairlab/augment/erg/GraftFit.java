@@ -166,7 +166,9 @@ final class GraftFit {
                 return true;
             }
             // Round 14's audit: "a young ball player", "little league" players got romance.
-            if ("young".equals(i > 0 ? said.get(i - 1) : "") && YOUNG_ROLES.contains(w)
+            // Round 17: "a group of young baseball players": one modifier between "young" and the role.
+            if (("young".equals(i > 0 ? said.get(i - 1) : "") || "young".equals(i > 1 ? said.get(i - 2) : ""))
+                    && YOUNG_ROLES.contains(w)
                     || "league".equals(w) && i > 0 && "little".equals(said.get(i - 1))) {
                 return true;
             }

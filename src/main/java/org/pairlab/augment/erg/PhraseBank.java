@@ -205,9 +205,12 @@ public final class PhraseBank {
             }
             Set<String> out = new LinkedHashSet<>();
             for (String key : level) {
+                // A couple's clauses speak of the one couple, however many its caption's nouns.
+                boolean plural = scene.plural() && !BankTopics.COUPLE.equals(key);
                 byKey.getOrDefault(key, List.of()).stream().filter(k -> !clashes(k, scene.claims()))
                         .filter(k -> fitsState(k, scene))
-                        .forEach(k -> out.add(k.form(scene.plural())));
+                        .filter(k -> !herdOfLovers(k, scene))
+                        .forEach(k -> out.add(k.form(plural)));
             }
             if (!out.isEmpty()) {
                 return List.copyOf(out);
@@ -245,7 +248,7 @@ public final class PhraseBank {
                     "dilapidated", "damaged", "junk", "junked"), Set.of("ride", "rides", "drive", "cruise",
                     "joyride", "spin", "getaway")),
             // "A crowded airport ..., like a show-off on a very slow day" (round 17's own look).
-            new Contradiction(Set.of("crowded", "busy", "bustling", "packed", "crowd", "crowds"),
+            new Contradiction(Set.of("crowded", "busy", "bustling", "packed", "crowd", "crowds", "full"),
                     Set.of("quiet", "quietly", "slow", "empty", "deserted", "lonely")));
 
     /** A state of the caption ({@code said}) and the clause words that deny it. */
@@ -315,6 +318,16 @@ public final class PhraseBank {
             return false;
         }
         return scene.action() == BankAction.MOVE || !goes(clause);
+    }
+
+    /**
+     * Whether a clause would give each of a herd a lover, or make the herd lovers ("A herd of zebra crossing a river,
+     * like lovers on the way to a date", round 17's read): several animals take the clauses of love with no lover.
+     */
+    static boolean herdOfLovers(BankClause clause, BankScene scene) {
+        return scene.thing() == BankClass.ANIMAL && scene.plural()
+                && EmbeddedGenerator.wordsOf(clause.several()).stream().anyMatch(w -> w.equals("lover")
+                        || w.equals("lovers"));
     }
 
     /** Words of a still frame; matched as whole words or phrases in either form of a clause. */

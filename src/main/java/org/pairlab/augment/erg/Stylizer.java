@@ -545,10 +545,18 @@ public final class Stylizer {
     private List<GraftRanker.Scored> bankGrafts(String source, List<String> given) {
         List<GraftRanker.Scored> out = new ArrayList<>();
         int target = model.classifier().styles().indexOf(model.target());
+        // A "where" clause needs a place before it (round 17: "... marked as one way, where everyone ..."); a scene
+        // left with none takes the general clauses.
+        boolean place = BankScene.endsOnPlace(source);
+        List<String> placed = given.stream().filter(c -> place || !c.startsWith("where ")).toList();
+        if (placed.isEmpty() && !given.isEmpty()) {
+            placed = PhraseBank.generalClauses(model.target()).stream().filter(c -> place || !c.startsWith("where "))
+                    .toList();
+        }
         // Round 14's reads: "A group of people ..., like people whose batteries ran out" repeats the caption's own
         // word; such a clause is left out while the scene has others.
-        List<String> fresh = given.stream().filter(c -> !repeatsContent(source, c)).toList();
-        List<String> clauses = fresh.isEmpty() ? given : fresh;
+        List<String> fresh = placed.stream().filter(c -> !repeatsContent(source, c)).toList();
+        List<String> clauses = fresh.isEmpty() ? placed : fresh;
         for (String clause : clauses) {
             Graft g = PhraseBank.graft(source, clause);
             GraftScores s = ranker.score(g.text(), 0.0);

@@ -305,6 +305,14 @@ class BankKeyTest {
             assertTrue(clauses.stream().noneMatch(c -> c.startsWith("like lovers") || c.contains("at first sight")),
                     caption + " " + clauses);
         }
+        assertTrue(BankScene.endsOnPlace("A bench in the middle of a park."));
+        assertFalse(BankScene.endsOnPlace("Both streets of the intersection are marked as one way."));
+        // A herd takes no lovers: "A herd of zebra crossing a river, like lovers on the way to a date".
+        List<String> herd = PhraseBank.clausesFor("romantic", READ.apply("A herd of zebra crossing a river near a forest."));
+        assertFalse(herd.isEmpty());
+        assertTrue(herd.stream().noneMatch(c -> EmbeddedGenerator.wordsOf(c).contains("lover")
+                || EmbeddedGenerator.wordsOf(c).contains("lovers")), herd.toString());
+        assertEquals(BankScene.Mood.YOUNG, READ.apply("A group of young baseball players, playing a game.").mood());
         // A couple is lovers of one another; two strangers' clauses give each a lover.
         for (String caption : List.of("A couple is sitting at a table eating pizza.",
                 "A woman and a man sitting on a couch next to each other.", "A man and woman riding a motorcycle.")) {
