@@ -267,6 +267,12 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
                 BankTopics.PERSON.equals(topic) && couple(said));
     }
 
+    /** One adult man, one adult woman, and words of anyone else in the scene. */
+    private static final Set<String> MEN = words("man guy gentleman husband groom boyfriend");
+    private static final Set<String> WOMEN = words("woman lady wife bride girlfriend");
+    private static final Set<String> OTHERS = words("men women people persons person group crowd family friends "
+            + "children kids kid child boy boys girl girls baby toddler others couples team three four five several");
+
     /** Pairs that make a couple when joined by "and", either way round ("a woman and a man"). */
     private static final List<Set<String>> PAIRS = List.of(Set.of("man", "woman"), Set.of("boy", "girl"),
             Set.of("husband", "wife"), Set.of("bride", "groom"), Set.of("guy", "girl"), Set.of("man", "lady"),
@@ -277,6 +283,12 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
      * {@link #PAIRS} pair joined by "and".
      */
     static boolean couple(List<String> said) {
+        // Round 18: "A woman in a white dress and a man in gray stand near a cake": one man and one woman, nobody else.
+        long men = said.stream().filter(MEN::contains).count();
+        long women = said.stream().filter(WOMEN::contains).count();
+        if (men == 1 && women == 1 && said.stream().noneMatch(OTHERS::contains)) {
+            return true;
+        }
         for (int i = 0; i < said.size(); i++) {
             String w = said.get(i);
             if ((w.equals("couple") || w.equals("couples")) && (i + 1 >= said.size() || !"of".equals(said.get(i + 1)))

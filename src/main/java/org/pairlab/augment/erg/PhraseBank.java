@@ -247,6 +247,9 @@ public final class PhraseBank {
             new Contradiction(Set.of("boot", "booted", "broken", "wrecked", "abandoned", "rusty", "rusted",
                     "dilapidated", "damaged", "junk", "junked"), Set.of("ride", "rides", "drive", "cruise",
                     "joyride", "spin", "getaway")),
+            // "A teddy bear ... in the garbage, like a sweet gift for a lover" (round 18's read).
+            new Contradiction(Set.of("garbage", "trash", "dumpster", "discarded", "rubbish", "thrown"),
+                    Set.of("gift", "gifts", "treasure", "treasured", "prize", "prizes", "cherished", "present")),
             // "A crowded airport ..., like a show-off on a very slow day" (round 17's own look).
             new Contradiction(Set.of("crowded", "busy", "bustling", "packed", "crowd", "crowds", "full"),
                     Set.of("quiet", "quietly", "slow", "empty", "deserted", "lonely")));
