@@ -228,9 +228,11 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
                     nounAt = i;
                     break;
                 }
-                counted |= NUMBER_WORDS.contains(w)
+                // "A bunch of bananas" is one bunch, "a bunch of parked motor bikes" several bikes (round 19's read).
+                boolean bunchOfThings = "bunch".equals(w) && s.thing() != BankClass.FOOD && !"flowers".equals(topic);
+                counted |= NUMBER_WORDS.contains(w) || bunchOfThings
                         || w.endsWith("s") && CONTAINER_FRAMES.contains(w.substring(0, w.length() - 1));
-                contained |= CONTAINER_FRAMES.contains(w);
+                contained |= CONTAINER_FRAMES.contains(w) && !bunchOfThings;
             }
         }
         // People and animals act; of things only vehicles do (a parked bus waits, a moving one does not).

@@ -305,6 +305,8 @@ class BankKeyTest {
             assertTrue(clauses.stream().noneMatch(c -> c.startsWith("like lovers") || c.contains("at first sight")),
                     caption + " " + clauses);
         }
+        assertTrue(READ.apply("a bunch of parked motor bikes on a street").plural());
+        assertFalse(READ.apply("A bunch of bananas on a table.").plural());
         assertTrue(BankScene.endsOnPlace("A bench in the middle of a park."));
         assertFalse(BankScene.endsOnPlace("Both streets of the intersection are marked as one way."));
         // A herd takes no lovers: "A herd of zebra crossing a river, like lovers on the way to a date".
