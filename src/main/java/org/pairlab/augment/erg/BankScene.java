@@ -265,8 +265,9 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             // "like a secret agent trying to blend in" and "like a best friend waiting for a treat" as non sequiturs).
             action = BankAction.WEAR;
         }
+        // Children are no couple: "a boy and a girl playing" take no first date (review of round 19).
         return new BankScene(s.thing(), s.mood(), s.noun(), topic, action, plural, PhraseBank.claims(said),
-                BankTopics.PERSON.equals(topic) && couple(said));
+                BankTopics.PERSON.equals(topic) && s.mood() != Mood.YOUNG && couple(said));
     }
 
     /** One adult man, one adult woman, and words of anyone else in the scene. */
@@ -276,9 +277,9 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             + "children kids kid child boy boys girl girls baby toddler others couples team three four five several");
 
     /** Pairs that make a couple when joined by "and", either way round ("a woman and a man"). */
-    private static final List<Set<String>> PAIRS = List.of(Set.of("man", "woman"), Set.of("boy", "girl"),
-            Set.of("husband", "wife"), Set.of("bride", "groom"), Set.of("guy", "girl"), Set.of("man", "lady"),
-            Set.of("gentleman", "lady"), Set.of("boyfriend", "girlfriend"));
+    private static final List<Set<String>> PAIRS = List.of(Set.of("man", "woman"), Set.of("husband", "wife"),
+            Set.of("bride", "groom"), Set.of("man", "lady"), Set.of("gentleman", "lady"),
+            Set.of("boyfriend", "girlfriend"));
 
     /**
      * Whether the caption's people are a couple: "a couple" that is no "couple of", "newlyweds", or two nouns of a

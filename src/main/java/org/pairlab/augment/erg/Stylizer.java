@@ -548,10 +548,10 @@ public final class Stylizer {
         // A "where" clause needs a place before it (round 17: "... marked as one way, where everyone ..."); a scene
         // left with none takes the general clauses.
         boolean place = BankScene.endsOnPlace(source);
-        List<String> placed = given.stream().filter(c -> place || !c.startsWith("where ")).toList();
+        java.util.function.Predicate<String> fitsEnd = c -> place || !c.startsWith("where ");
+        List<String> placed = given.stream().filter(fitsEnd).toList();
         if (placed.isEmpty() && !given.isEmpty()) {
-            placed = PhraseBank.generalClauses(model.target()).stream().filter(c -> place || !c.startsWith("where "))
-                    .toList();
+            placed = PhraseBank.generalClauses(model.target()).stream().filter(fitsEnd).toList();
         }
         // Round 14's reads: "A group of people ..., like people whose batteries ran out" repeats the caption's own
         // word; such a clause is left out while the scene has others.

@@ -331,6 +331,7 @@ class BankKeyTest {
         assertTrue(PhraseBank.clausesFor("romantic", READ.apply("A large teddy bear with a heart is in the garbage."))
                 .stream().noneMatch(c -> c.contains("gift")));
         assertFalse(READ.apply("Two men sitting on a bench.").couple());
+        assertFalse(READ.apply("A boy and a girl playing with a frisbee in a park.").couple());
         assertTrue(PhraseBank.clausesFor("humorous", READ.apply("A crowded airport filled with people carrying luggage."))
                 .stream().noneMatch(c -> c.contains("quiet") || c.contains("slow")));
         assertEquals("person sport one", key(READ.apply("a person wearing a blue jacket is wearing skis")));
