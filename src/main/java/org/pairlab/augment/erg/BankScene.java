@@ -20,8 +20,8 @@ import org.pairlab.text.WordNetLookup;
  * @param topic  the {@link BankTopics} topic ("pizza", "person", "giraffe"); empty when the noun names none
  * @param action what the person or animal is doing; {@link BankAction#NONE} for things
  * @param plural whether the subject is several ("two trains"): a clause's plural form is chosen
- * @param claims the caption's words of standing ("professional", "champion"), lower case, that a clause may not
- *               repeat or mock ({@link PhraseBank#clashes}); empty when it has none
+ * @param claims the caption's words of standing ("professional", "champion") and of state ("cluttered", "broken"),
+ *               lower case, that a clause may not repeat, mock or deny ({@link PhraseBank#clashes}); empty when none
  * @param couple whether the people are a couple ("a man and a woman", "a couple sitting"): lovers of one another,
  *               where a group's clauses give each one a lover of their own
  */
@@ -250,15 +250,13 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             // Someone feeding a giraffe holds out food; the appetite is the animal's (round 14's audit).
             action = BankAction.HOLD;
         }
-        if (BankTopics.PERSON.equals(topic) && (action == BankAction.NONE || action == BankAction.MOVE
-                || action == BankAction.WORK) && said.stream().anyMatch(SPORT_WORDS::contains)
-                && said.stream().noneMatch(BUYING::contains)) {
+        boolean vague = action == BankAction.NONE || action == BankAction.MOVE || action == BankAction.WORK;
+        if (BankTopics.PERSON.equals(topic) && said.stream().anyMatch(SPORT_WORDS::contains)
+                && (vague && said.stream().noneMatch(BUYING::contains) || action == BankAction.WEAR)) {
             // Round 14: "a man is riding a surfboard", "a man on a snowboard in the snow" are sport, not a walk home
-            // ("as if hurrying to meet a lover" was read after a surfer); "prepares to hit a tennis ball" is no work.
+            // ("as if hurrying to meet a lover" was read after a surfer); "prepares to hit a tennis ball" is no work;
+            // "wearing skis" is dressed for the sport, in it.
             action = BankAction.SPORT;
-        }
-        if (BankTopics.PERSON.equals(topic) && action == BankAction.WEAR && said.stream().anyMatch(SPORT_WORDS::contains)) {
-            action = BankAction.SPORT; // "wearing skis": dressed for the sport, in it
         }
         if (being && action == BankAction.NONE && said.stream().anyMatch(CLOTHES::contains)) {
             // "A man in a suit and tie", "A dog with a cowboy hat on its head": the outfit is the scene (round 16 read
