@@ -24,12 +24,20 @@ import org.pairlab.text.WordNetLookup;
  *               lower case, that a clause may not repeat, mock or deny ({@link PhraseBank#clashes}); empty when none
  * @param couple whether the people are a couple ("a man and a woman", "a couple sitting"): lovers of one another,
  *               where a group's clauses give each one a lover of their own
+ * @param gear   what people are shown with ({@link BankTopics#gearOf}: "kite", "surf", "dog"); empty when none or
+ *               when the scene is of no person
  */
 public record BankScene(BankClass thing, Mood mood, String noun, String topic, BankAction action, boolean plural,
-        Set<String> claims, boolean couple) {
+        Set<String> claims, boolean couple, String gear) {
     /** A copy of the claims, so the record stays a value. */
     public BankScene {
         claims = Set.copyOf(claims);
+    }
+
+    /** A scene of no gear. */
+    public BankScene(BankClass thing, Mood mood, String noun, String topic, BankAction action, boolean plural,
+            Set<String> claims, boolean couple) {
+        this(thing, mood, noun, topic, action, plural, claims, couple, "");
     }
 
     /** A scene of no couple. */
@@ -129,7 +137,19 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
     /** Nouns that only frame the subject ("a picture of", "a group of"). */
     private static final Set<String> FRAMES = words("view picture photo photograph image close closeup shot side "
             + "group couple pair bunch bunches lot lots number few pile stack kind type variety collection set row "
-            + "line top front middle back area piece pieces slice slices assortment display body");
+            + "line top front middle back area piece pieces slice slices assortment display body "
+            // Round 20: "An overhead shots of a toilet", "The head and shoulders of a zebra", "A fork cutting into a
+            // piece of cake" were read as scenes of shots, heads and forks, which take the general clauses.
+            + "shots glimpse head heads shoulders fork forks knife knives spoon spoons "
+            // and group words it took for nouns: "A gaggle of geese".
+            + "gaggle flock");
+    /**
+     * Colours and other modifiers a tagger may take for the subject's noun ("A silver and green train", "a vintage
+     * photo of a boat", which WordNet reads as a wine): skipped when a word follows them ("an orange on a plate" stays
+     * an orange).
+     */
+    private static final Set<String> COLOURS = words("red blue green yellow white black silver gold golden orange "
+            + "pink purple brown grey gray tan beige vintage");
     /** Food words that name a vessel: a toilet "bowl" or a bathroom "cup" makes no meal of a room. */
     private static final Set<String> CONTAINERS = words("bowl bowls cup cups mug tray dish dishes");
     /** Words that make the subject several ("two", "many", "bunches"). */
@@ -186,9 +206,16 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             subject = new CaptionSubject(CaptionSubject.Kind.THING, subject.plural(), CaptionSubject.Gender.UNKNOWN);
         }
         BankScene s = readThing(words, subject, wordNet);
+        // Round 20: "An airport with a woman carrying a piece of luggage": a place no topic names, with someone in it,
+        // is a scene of that someone (the general clauses were read as no fit).
+        boolean someoneInPlace = Set.of(BankClass.GENERAL, BankClass.ROOM, BankClass.STREET).contains(s.thing())
+                && subject.kind() != CaptionSubject.Kind.PERSON
+                && (SETTINGS.contains(s.noun()) || PLACES.contains(s.noun()))
+                && BankTopics.topicOf(s.noun()).isEmpty() && said.stream().anyMatch(BankScene::isPerson);
         int head = -1;
         for (int i = 0; i < words.size() && head < 0; i++) {
-            head = isBeing(lower(words.get(i))) && !(s.thing() != BankClass.ANIMAL
+            String w = lower(words.get(i));
+            head = someoneInPlace ? (isPerson(w) ? i : -1) : isBeing(w) && !(s.thing() != BankClass.ANIMAL
                     && subject.kind() != CaptionSubject.Kind.PERSON && !isBeing(s.noun())) ? i : -1;
         }
         boolean plural = subject.plural();
@@ -207,7 +234,7 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             // The species of the first animal named: a giraffe's clauses, or any animal's when no topic has it.
             topic = head < 0 ? BankTopics.ANIMAL : BankTopics.topicOf(lower(words.get(head)))
                     .filter(t -> BankTopics.classOf(t).orElse(null) == BankClass.ANIMAL).orElse(BankTopics.ANIMAL);
-        } else if (subject.kind() == CaptionSubject.Kind.PERSON || isBeing(s.noun())) {
+        } else if (subject.kind() == CaptionSubject.Kind.PERSON || isBeing(s.noun()) || someoneInPlace) {
             topic = BankTopics.PERSON;
         } else {
             topic = BankTopics.topicOf(s.noun()).orElse("");
@@ -264,8 +291,35 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             action = BankAction.WEAR;
         }
         // Children are no couple: "a boy and a girl playing" take no first date (review of round 19).
-        return new BankScene(s.thing(), s.mood(), s.noun(), topic, action, plural, PhraseBank.claims(said),
-                BankTopics.PERSON.equals(topic) && s.mood() != Mood.YOUNG && couple(said));
+        return new BankScene(someoneInPlace ? BankClass.GENERAL : s.thing(), s.mood(), s.noun(), topic, action, plural,
+                PhraseBank.claims(said),
+                BankTopics.PERSON.equals(topic) && s.mood() != Mood.YOUNG && couple(said),
+                BankTopics.PERSON.equals(topic) ? gear(said) : "");
+    }
+
+    /**
+     * The first gear the caption names ("A man on a surfboard" is {@code surf}), except a hot dog and a dog or horse
+     * that is a toy or a statue; empty when none.
+     */
+    static String gear(List<String> said) {
+        for (int i = 0; i < said.size(); i++) {
+            String w = said.get(i);
+            String before = i > 0 ? said.get(i - 1) : "";
+            if (Set.of("hot", "stuffed", "toy", "plush", "statue", "wooden", "fake").contains(before)) {
+                continue;
+            }
+            if ("video".equals(w) && i + 1 < said.size() && said.get(i + 1).startsWith("game")) {
+                return "game"; // "playing a video game"
+            }
+            Optional<String> g = BankTopics.gearOf(w);
+            if (g.isPresent() && "cycle".equals(g.get()) && Set.of("dirt", "motor", "motocross").contains(before)) {
+                return "motorbike"; // "a dirt bike" has an engine
+            }
+            if (g.isPresent()) {
+                return g.get();
+            }
+        }
+        return "";
     }
 
     /** One adult man, one adult woman, and words of anyone else in the scene. */
@@ -369,6 +423,10 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             if (FRAMES.contains(w) || !nounLike || ARTICLES.contains(w)) {
                 continue;
             }
+            if (COLOURS.contains(w) && i + 1 < words.size() && (Set.of("and", "or").contains(lower(words.get(i + 1)))
+                    || COLOURS.contains(lower(words.get(i + 1))) || words.get(i + 1).isNoun())) {
+                continue;
+            }
             seenNoun = true;
             if (i + 1 < words.size() && (words.get(i + 1).isNoun() || inAnyList(lower(words.get(i + 1))))
                     && !(BankTopics.verbForm(lower(words.get(i + 1))) && (lower(words.get(i + 1)).endsWith("s")
@@ -397,6 +455,10 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             if (Set.of("garbage", "trash", "plastic", "paper", "grocery", "shopping").contains(before)
                     && ("bag".equals(w) || "bags".equals(w))) {
                 byList = Optional.of(new BankScene(BankClass.GENERAL, mood, before + " " + w)); // no luggage (round 14)
+                break;
+            }
+            if (Set.of("computer", "work", "docking", "charging").contains(before) && "station".equals(w)) {
+                byList = Optional.of(new BankScene(BankClass.ELECTRONICS, mood, "computer")); // no road (round 20)
                 break;
             }
             if ("computer".equals(before) && "mouse".equals(w)) {
@@ -474,6 +536,13 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
         String one = w.endsWith("s") ? w.substring(0, w.length() - 1) : w;
         return CaptionSubject.PERSON_NOUNS.contains(w) || CaptionSubject.MALE_NOUNS.contains(w)
                 || CaptionSubject.FEMALE_NOUNS.contains(w) || isAnimal(w) || CaptionSubject.PERSON_NOUNS.contains(one);
+    }
+
+    /** Whether {@code w} names a person, one or several ("women", "skiers"). */
+    private static boolean isPerson(String w) {
+        String one = w.endsWith("s") ? w.substring(0, w.length() - 1) : w;
+        return CaptionSubject.PERSON_NOUNS.contains(w) || CaptionSubject.MALE_NOUNS.contains(w)
+                || CaptionSubject.FEMALE_NOUNS.contains(w) || CaptionSubject.PERSON_NOUNS.contains(one);
     }
 
     /** Whether {@code w} names an animal, one or several. */

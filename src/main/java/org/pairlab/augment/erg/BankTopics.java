@@ -109,6 +109,48 @@ public final class BankTopics {
     private BankTopics() {
     }
 
+    /**
+     * What a person may be shown with, by the words that name it: a kite, a surfboard, a dog. Round 20: the reads
+     * found a person's action clauses ("like someone who took the long way on purpose") fitting the action's class
+     * but not what the person does it with; these keys ({@code person.with.GEAR}) speak of the thing itself.
+     */
+    private static final Map<String, String> GEAR_OF_WORD = new HashMap<>();
+
+    static {
+        gear("kite", "kite kites");
+        gear("surf", "surfboard surfboards surf surfing surfer surfers");
+        gear("ski", "ski skis skiing skier skiers snowboard snowboards snowboarding snowboarder snowboarders");
+        gear("skate", "skateboard skateboards skateboarding skateboarder skateboarders skater skaters");
+        gear("tennis", "tennis racket rackets racquet racquets");
+        gear("baseball", "baseball umpire");
+        gear("frisbee", "frisbee frisbees");
+        gear("umbrella", "umbrella umbrellas parasol parasols");
+        gear("phone", "phone phones cellphone cellphones smartphone smartphones");
+        gear("computer", "laptop laptops computer computers keyboard keyboards");
+        gear("game", "wii controller controllers joystick videogame videogames");
+        gear("horse", "horse horses pony ponies");
+        gear("dog", "dog dogs puppy puppies");
+        gear("cycle", "bicycle bicycles bike bikes cyclist cyclists bicyclist bicyclists");
+        gear("motorbike", "motorcycle motorcycles motorbike motorbikes scooter scooters moped mopeds");
+        gear("luggage", "suitcase suitcases luggage baggage");
+    }
+
+    private static void gear(String gear, String words) {
+        for (String w : words.split(" ")) {
+            GEAR_OF_WORD.put(w, gear);
+        }
+    }
+
+    /** Every gear a person's key may name ({@code person.with.GEAR}). */
+    public static Set<String> gears() {
+        return Set.copyOf(GEAR_OF_WORD.values());
+    }
+
+    /** The gear a word names ("surfboard" to {@code surf}); empty when it names none. */
+    public static Optional<String> gearOf(String word) {
+        return Optional.ofNullable(GEAR_OF_WORD.get(word.toLowerCase(Locale.ROOT)));
+    }
+
     private static void topic(String topic, BankClass c, String nouns) {
         CLASS_OF.put(topic, c);
         for (String n : nouns.split(" ")) {

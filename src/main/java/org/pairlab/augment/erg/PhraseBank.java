@@ -178,6 +178,10 @@ public final class PhraseBank {
                 // "A couple sitting at a table": lovers of one another, not each with a lover of their own.
                 levels.add(List.of(BankTopics.COUPLE));
             }
+            if (!scene.gear().isEmpty()) {
+                // "A man flying a kite": what the person does it with, before the action's class (round 20).
+                levels.add(List.of(BankTopics.PERSON + WITH + scene.gear()));
+            }
             levels.add(List.of(BankTopics.PERSON + "." + action));
             levels.add(List.of(BankTopics.PERSON));
         } else if (scene.thing() == BankClass.ANIMAL) {
@@ -210,6 +214,7 @@ public final class PhraseBank {
                 byKey.getOrDefault(key, List.of()).stream().filter(k -> !clashes(k, scene.claims()))
                         .filter(k -> fitsState(k, scene))
                         .filter(k -> !herdOfLovers(k, scene))
+                        .filter(k -> !BankClass.GENERAL.id().equals(key) || someone(scene) || !likensToSomeone(k))
                         .forEach(k -> out.add(k.form(plural)));
             }
             if (!out.isEmpty()) {
@@ -217,7 +222,29 @@ public final class PhraseBank {
             }
         }
         return byKey.getOrDefault(BankClass.GENERAL.id(), List.of()).stream()
-                .filter(k -> !clashes(k, scene.claims())).map(k -> k.form(scene.plural())).distinct().toList();
+                .filter(k -> !clashes(k, scene.claims())).filter(k -> someone(scene) || !likensToSomeone(k))
+                .map(k -> k.form(scene.plural())).distinct().toList();
+    }
+
+    /** Whether the scene is of someone: people, or an animal (which a simile may liken to a person). */
+    private static boolean someone(BankScene scene) {
+        return BankTopics.PERSON.equals(scene.topic()) || scene.thing() == BankClass.ANIMAL;
+    }
+
+    /** Words that make a simile liken its subject to people. */
+    private static final Set<String> SOMEONE = Set.of("someone", "somebody", "people", "person", "star", "stars",
+            "cast", "team", "crowd", "guest", "guests", "hero", "heroes");
+
+    /**
+     * Whether a clause likens its subject to people ("like someone who takes drama very seriously"): round 19's
+     * reads found it after a toilet, an umbrella sculpture and an empty living room, scenes of no one, which take
+     * the general clauses when no topic of theirs is known.
+     */
+    static boolean likensToSomeone(BankClause clause) {
+        List<String> words = new ArrayList<>(EmbeddedGenerator.wordsOf(clause.one()));
+        words.addAll(EmbeddedGenerator.wordsOf(clause.several()));
+        return !words.isEmpty() && "like".equals(words.get(0))
+                && words.stream().anyMatch(w -> SOMEONE.contains(w) || CaptionSubject.PERSON_NOUNS.contains(w));
     }
 
     /**
@@ -345,6 +372,9 @@ public final class PhraseBank {
                 || EmbeddedGenerator.containsPhrase(clause.several(), p));
     }
 
+    /** The middle of a person's gear key: {@code person.with.kite}. */
+    static final String WITH = ".with.";
+
     /** Whether a key's list is the "-" mark: it takes no clause. */
     private static boolean isNone(List<BankClause> l) {
         return l != null && l.isEmpty();
@@ -422,7 +452,11 @@ public final class PhraseBank {
                 String key = f[1].strip();
                 try {
                     classOfKey(key);
-                    if (key.contains(".")) {
+                    if (key.startsWith(BankTopics.PERSON + WITH)) {
+                        if (!BankTopics.gears().contains(key.substring((BankTopics.PERSON + WITH).length()))) {
+                            throw new IllegalArgumentException("no gear " + key);
+                        }
+                    } else if (key.contains(".")) {
                         BankAction.valueOf(key.substring(key.indexOf('.') + 1).toUpperCase(java.util.Locale.ROOT));
                     }
                 } catch (IllegalArgumentException e) {
