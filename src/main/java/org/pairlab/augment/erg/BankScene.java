@@ -302,6 +302,9 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
      * that is a toy or a statue; empty when none.
      */
     static String gear(List<String> said) {
+        if (said.contains("wii") || said.contains("videogame") || said.contains("videogames")) {
+            return "game"; // "Two kids playing baseball in Wii Sports" play a video game (round 20's read)
+        }
         for (int i = 0; i < said.size(); i++) {
             String w = said.get(i);
             String before = i > 0 ? said.get(i - 1) : "";

@@ -54,7 +54,8 @@ class BankKeyTest {
                     assertEquals("romantic bathroom", style + " " + key);
                     continue;
                 }
-                assertTrue(clauses.size() >= 6 && clauses.size() <= 12, style + " " + key + ": " + clauses.size());
+                // Round 20: at least four; the reads refused the clauses added only to reach six more than any.
+                assertTrue(clauses.size() >= 4 && clauses.size() <= 12, style + " " + key + ": " + clauses.size());
                 assertEquals(clauses.size(), clauses.stream().distinct().count(), style + " " + key + " repeats");
             }
         }
@@ -407,6 +408,7 @@ class BankKeyTest {
                 + READ.apply("an airport lobby with a woman hauling baggage").gear());
         assertEquals("surf", READ.apply("A man riding a wave on a surfboard").gear());
         assertEquals("motorbike", READ.apply("A man riding a dirt bike on a track").gear());
+        assertEquals("game", READ.apply("Two kids playing baseball in Wii Sports.").gear());
         assertEquals("cycle", READ.apply("A woman riding a bike down the street").gear());
         assertEquals("", READ.apply("A man eating a hot dog at a stand").gear());
         assertEquals("", READ.apply("A bus parked next to a bike").gear(), "no person, no gear");
