@@ -315,6 +315,10 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
                 return "game"; // "playing a video game"
             }
             Optional<String> g = BankTopics.gearOf(w);
+            if (g.isPresent() && "phone".equals(g.get()) && (Set.of("broken", "old").contains(before)
+                    || said.stream().anyMatch(PHOTO_WORDS::contains))) {
+                continue; // a phone taking a picture, or a broken one, is no call (round 20's reads)
+            }
             if (g.isPresent() && "cycle".equals(g.get()) && Set.of("dirt", "motor", "motocross").contains(before)) {
                 return "motorbike"; // "a dirt bike" has an engine
             }
@@ -366,6 +370,10 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
         }
         return false;
     }
+
+    /** Words of taking a picture, which a phone in the caption does rather than call or text. */
+    private static final Set<String> PHOTO_WORDS = words("picture pictures photo photos photograph photographs "
+            + "photographing selfie selfies camera");
 
     /** Buying: "a woman with a skate board purchased food" shops, whatever gear she carries. */
     private static final Set<String> BUYING = words("buy buys buying bought purchase purchases purchased purchasing "

@@ -409,6 +409,8 @@ class BankKeyTest {
         assertEquals("surf", READ.apply("A man riding a wave on a surfboard").gear());
         assertEquals("motorbike", READ.apply("A man riding a dirt bike on a track").gear());
         assertEquals("game", READ.apply("Two kids playing baseball in Wii Sports.").gear());
+        assertEquals("", READ.apply("A man taking a picture with his cell phone.").gear());
+        assertEquals("phone", READ.apply("A man talking on his cell phone on a street.").gear());
         assertEquals("cycle", READ.apply("A woman riding a bike down the street").gear());
         assertEquals("", READ.apply("A man eating a hot dog at a stand").gear());
         assertEquals("", READ.apply("A bus parked next to a bike").gear(), "no person, no gear");
