@@ -148,7 +148,7 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
      * photo of a boat", which WordNet reads as a wine): skipped when a word follows them ("an orange on a plate" stays
      * an orange).
      */
-    private static final Set<String> COLOURS = words("red blue green yellow white black silver gold golden orange "
+    private static final Set<String> MODIFIERS = words("red blue green yellow white black silver gold golden orange "
             + "pink purple brown grey gray tan beige vintage");
     /** Food words that name a vessel: a toilet "bowl" or a bathroom "cup" makes no meal of a room. */
     private static final Set<String> CONTAINERS = words("bowl bowls cup cups mug tray dish dishes");
@@ -297,9 +297,13 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
                 BankTopics.PERSON.equals(topic) ? gear(said) : "");
     }
 
+    /** Words before a gear word that make it no real one: a hot dog, a toy or wooden horse. */
+    private static final Set<String> NO_REAL_GEAR = words("hot stuffed toy plush statue wooden fake");
+
     /**
-     * The first gear the caption names ("A man on a surfboard" is {@code surf}), except a hot dog and a dog or horse
-     * that is a toy or a statue; empty when none.
+     * The first gear the caption names ("A man on a surfboard" is {@code surf}), except after {@link #NO_REAL_GEAR}
+     * and a phone that takes a picture or is broken; a Wii or video game is {@code game} whatever sport it plays, a
+     * dirt bike a motorbike; empty when none.
      */
     static String gear(List<String> said) {
         if (said.contains("wii") || said.contains("videogame") || said.contains("videogames")) {
@@ -308,7 +312,7 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
         for (int i = 0; i < said.size(); i++) {
             String w = said.get(i);
             String before = i > 0 ? said.get(i - 1) : "";
-            if (Set.of("hot", "stuffed", "toy", "plush", "statue", "wooden", "fake").contains(before)) {
+            if (NO_REAL_GEAR.contains(before)) {
                 continue;
             }
             if ("video".equals(w) && i + 1 < said.size() && said.get(i + 1).startsWith("game")) {
@@ -434,8 +438,8 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
             if (FRAMES.contains(w) || !nounLike || ARTICLES.contains(w)) {
                 continue;
             }
-            if (COLOURS.contains(w) && i + 1 < words.size() && (Set.of("and", "or").contains(lower(words.get(i + 1)))
-                    || COLOURS.contains(lower(words.get(i + 1))) || words.get(i + 1).isNoun())) {
+            if (MODIFIERS.contains(w) && i + 1 < words.size() && (Set.of("and", "or").contains(lower(words.get(i + 1)))
+                    || MODIFIERS.contains(lower(words.get(i + 1))) || words.get(i + 1).isNoun())) {
                 continue;
             }
             seenNoun = true;
@@ -544,9 +548,7 @@ public record BankScene(BankClass thing, Mood mood, String noun, String topic, B
 
     /** Whether {@code w} names a person or an animal, one or several ("bears", which the tagger may take for a verb). */
     private static boolean isBeing(String w) {
-        String one = w.endsWith("s") ? w.substring(0, w.length() - 1) : w;
-        return CaptionSubject.PERSON_NOUNS.contains(w) || CaptionSubject.MALE_NOUNS.contains(w)
-                || CaptionSubject.FEMALE_NOUNS.contains(w) || isAnimal(w) || CaptionSubject.PERSON_NOUNS.contains(one);
+        return isPerson(w) || isAnimal(w);
     }
 
     /** Whether {@code w} names a person, one or several ("women", "skiers"). */
