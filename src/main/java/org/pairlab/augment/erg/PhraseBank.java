@@ -180,7 +180,7 @@ public final class PhraseBank {
             }
             if (!scene.gear().isEmpty()) {
                 // "A man flying a kite": what the person does it with, before the action's class (round 20).
-                levels.add(List.of(BankTopics.PERSON + WITH + scene.gear()));
+                levels.add(List.of(GEAR_KEY + scene.gear()));
             }
             levels.add(List.of(BankTopics.PERSON + "." + action));
             levels.add(List.of(BankTopics.PERSON));
@@ -214,7 +214,7 @@ public final class PhraseBank {
                 byKey.getOrDefault(key, List.of()).stream().filter(k -> !clashes(k, scene.claims()))
                         .filter(k -> fitsState(k, scene))
                         .filter(k -> !herdOfLovers(k, scene))
-                        .filter(k -> !BankClass.GENERAL.id().equals(key) || someone(scene) || !likensToSomeone(k))
+                        .filter(k -> !BankClass.GENERAL.id().equals(key) || !likensAbsentPeople(k, scene))
                         .forEach(k -> out.add(k.form(plural)));
             }
             if (!out.isEmpty()) {
@@ -222,13 +222,17 @@ public final class PhraseBank {
             }
         }
         return byKey.getOrDefault(BankClass.GENERAL.id(), List.of()).stream()
-                .filter(k -> !clashes(k, scene.claims())).filter(k -> someone(scene) || !likensToSomeone(k))
+                .filter(k -> !clashes(k, scene.claims())).filter(k -> !likensAbsentPeople(k, scene))
                 .map(k -> k.form(scene.plural())).distinct().toList();
     }
 
-    /** Whether the scene is of someone: people, or an animal (which a simile may liken to a person). */
-    private static boolean someone(BankScene scene) {
-        return BankTopics.PERSON.equals(scene.topic()) || scene.thing() == BankClass.ANIMAL;
+    /**
+     * Whether a general clause likens a scene of no one (no people, no animal, which a simile may liken to a person)
+     * to people ({@link #likensToSomeone}).
+     */
+    private static boolean likensAbsentPeople(BankClause clause, BankScene scene) {
+        boolean someone = BankTopics.PERSON.equals(scene.topic()) || scene.thing() == BankClass.ANIMAL;
+        return !someone && likensToSomeone(clause);
     }
 
     /** Words that make a simile liken its subject to people. */
@@ -372,8 +376,8 @@ public final class PhraseBank {
                 || EmbeddedGenerator.containsPhrase(clause.several(), p));
     }
 
-    /** The middle of a person's gear key: {@code person.with.kite}. */
-    static final String WITH = ".with.";
+    /** The start of a person's gear key: {@code person.with.kite}. */
+    static final String GEAR_KEY = BankTopics.PERSON + ".with.";
 
     /** Whether a key's list is the "-" mark: it takes no clause. */
     private static boolean isNone(List<BankClause> l) {
@@ -452,8 +456,8 @@ public final class PhraseBank {
                 String key = f[1].strip();
                 try {
                     classOfKey(key);
-                    if (key.startsWith(BankTopics.PERSON + WITH)) {
-                        if (!BankTopics.gears().contains(key.substring((BankTopics.PERSON + WITH).length()))) {
+                    if (key.startsWith(GEAR_KEY)) {
+                        if (!BankTopics.gears().contains(key.substring(GEAR_KEY.length()))) {
                             throw new IllegalArgumentException("no gear " + key);
                         }
                     } else if (key.contains(".")) {
